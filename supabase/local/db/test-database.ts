@@ -1,0 +1,43 @@
+// Fresh, fully migrated databases for tests: PGlite in memory by default; a brand-new database on the
+// real PostgreSQL server named by TEST_DATABASE_URL when `engine` is 'postgres' (CI runs both).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './database.ts';
+import { migrate } from './migrate.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The engines this run can test on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function availableEngines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function createTestDatabase(engine: Engine = 'pglite'): Promise<Database> {
+  if (engine === 'pglite') {
+    const db = await openDatabase();
+    await migrate(db, { seed: true });
+    return db;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `briefsmith_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  await migrate(db, { seed: true });
+  const close = db.close.bind(db);
+  return {
+    ...db,
+    async close() {
+      await close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Unit tests of the local database run on fake-indexeddb (DESIGN §8); nothing else is faked.
+import 'fake-indexeddb/auto';
