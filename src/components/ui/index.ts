@@ -1,0 +1,26 @@
+// The shared UI primitives: react-aria-components wrapped and styled with Tailwind (one per file).
+export { AlertDialog, type AlertDialogProps } from './alert-dialog';
+export { Badge, badgeStyles, type BadgeProps, type BadgeTone } from './badge';
+export { Button, LinkButton, buttonStyles, type ButtonProps, type LinkButtonProps } from './button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
+export { Checkbox } from './checkbox';
+export { Dialog, DialogFooter, type DialogProps } from './dialog';
+export { Description, FieldError, Label, inputStyles } from './field';
+export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './menu';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { LoadingScreen, Spinner } from './spinner';
+export { Tab, TabList, TabPanel, Tabs } from './tabs';
+export { TextArea, type TextAreaProps } from './text-area';
+export { TextField, type TextFieldProps } from './text-field';
+export { ToastRegion } from './toast';
+export {
+  TOAST_DURATION_MS,
+  dismissToast,
+  toast,
+  toastStore,
+  useToasts,
+  type ToastInput,
+  type ToastVariant,
+} from './toast-store';
+export { Tooltip } from './tooltip';
+export { composeTailwindRenderProps, cx, focusRing } from './utils';

@@ -1,0 +1,40 @@
+import {
+  Input,
+  TextField as AriaTextField,
+  composeRenderProps,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import { Description, FieldError, Label, fieldGroupStyles, inputStyles } from './field';
+import { composeTailwindRenderProps } from './utils';
+
+export interface TextFieldProps extends AriaTextFieldProps {
+  label?: string;
+  description?: string;
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  placeholder?: string;
+  inputClassName?: string;
+}
+
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  inputClassName,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={composeTailwindRenderProps(props.className, fieldGroupStyles)}>
+      {label && <Label>{label}</Label>}
+      <Input
+        placeholder={placeholder}
+        className={composeRenderProps(inputClassName, (className, renderProps) =>
+          inputStyles({ ...renderProps, className }),
+        )}
+      />
+      {description && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,106 @@
+import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { tv } from 'tailwind-variants/lite';
+import { dismissToast, useToasts, type ToastItem } from './toast-store';
+import { focusRing } from './utils';
+
+/**
+ * The toast region: an accessible live region (role=status for ordinary toasts, role=alert for errors),
+ * each toast auto-dismissing after its duration, paused while hovered or focused.
+ */
+export function ToastRegion() {
+  const toasts = useToasts();
+  return (
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm"
+    >
+      {toasts.map((t) => (
+        <Toast key={t.id} toast={t} />
+      ))}
+    </section>
+  );
+}
+
+const toastStyles = tv({
+  base: 'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg relative',
+  variants: {
+    variant: {
+      default: 'border-slate-200',
+      success: 'border-emerald-200',
+      destructive: 'border-red-300 bg-red-50',
+    },
+  },
+});
+
+const ICONS = {
+  default: <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />,
+  success: <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />,
+  destructive: <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />,
+};
+
+function Toast({ toast }: { toast: ToastItem }) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(toast.duration);
+
+  useEffect(() => {
+    if (paused || toast.duration <= 0) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - startedAt;
+    };
+  }, [paused, toast.id, toast.duration]);
+
+  const isError = toast.variant === 'destructive';
+  return (
+    <div
+      role={isError ? 'alert' : 'status'}
+      aria-live={isError ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      className={toastStyles({ variant: toast.variant })}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {ICONS[toast.variant]}
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
+        {toast.description && <p className="text-sm text-slate-700">{toast.description}</p>}
+        {toast.action && (
+          <AriaButton
+            onPress={() => {
+              toast.action?.onAction();
+              dismissToast(toast.id);
+            }}
+            className={(rp) =>
+              focusRing({
+                ...rp,
+                className:
+                  'mt-1 self-start rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700',
+              })
+            }
+          >
+            {toast.action.label}
+          </AriaButton>
+        )}
+      </div>
+      <AriaButton
+        aria-label="Dismiss notification"
+        onPress={() => dismissToast(toast.id)}
+        className={(rp) =>
+          focusRing({
+            ...rp,
+            className:
+              'absolute top-3 right-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          })
+        }
+      >
+        <X aria-hidden="true" className="size-4" />
+      </AriaButton>
+    </div>
+  );
+}
