@@ -1,0 +1,81 @@
+// Service worker registration and the "new version" prompt (DESIGN §7). A new build installs in the
+// background and waits; the page offers a reload and only asks the waiting worker to take over when
+// no editor holds unsaved changes, so an update never reloads over someone's work. The editor reports
+// its state through setUnsavedChanges().
+import { Workbox } from 'workbox-window';
+
+export type PwaState = {
+  /** A new version is installed and waiting (or took over from another tab) — a reload applies it. */
+  needRefresh: boolean;
+  /** Some editor on this page has edits that are not saved yet. */
+  unsavedChanges: boolean;
+};
+
+// Browsers check for a new worker on navigations; an app left open for days also checks hourly and
+// whenever it comes back online or into view.
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let state: PwaState = { needRefresh: false, unsavedChanges: false };
+const listeners = new Set<() => void>();
+let workbox: Workbox | undefined;
+
+function setState(patch: Partial<PwaState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function getPwaState(): PwaState {
+  return state;
+}
+
+export function subscribePwa(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Calls `callback` once a new version is waiting. Returns an unsubscribe function. */
+export function onNeedRefresh(callback: () => void): () => void {
+  return subscribePwa(() => {
+    if (state.needRefresh) callback();
+  });
+}
+
+/** The editor calls this whenever its unsaved state changes (and with false when it unmounts). */
+export function setUnsavedChanges(unsaved: boolean): void {
+  if (state.unsavedChanges !== unsaved) setState({ unsavedChanges: unsaved });
+}
+
+/** Registers /sw.js once (production builds only). Safe to call more than once. */
+export function registerServiceWorker(): void {
+  if (workbox || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  wb.addEventListener('waiting', () => setState({ needRefresh: true }));
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) return; // the first install claiming the page: nothing to reload
+    if (state.unsavedChanges) setState({ needRefresh: true });
+    else window.location.reload();
+  });
+  void wb.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  const check = () => void wb.update().catch(() => undefined);
+  setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  window.addEventListener('online', check);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
+ * Applies the waiting version: the new worker takes over and the page reloads. Does nothing and
+ * returns false while an editor has unsaved changes.
+ */
+export function updateApp(): boolean {
+  if (state.unsavedChanges) return false;
+  void navigator.serviceWorker?.getRegistration().then((registration) => {
+    // The 'controlling' listener reloads once the waiting worker has taken over. Without a waiting
+    // worker (the new one already took over from another tab) reload now.
+    if (workbox && registration?.waiting) workbox.messageSkipWaiting();
+    else window.location.reload();
+  });
+  return true;
+}
