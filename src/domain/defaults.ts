@@ -1,0 +1,61 @@
+// New-brief defaults (spec §9): type brand, status draft, a random UUID, every list empty,
+// every text empty, every deliverable unchecked.
+import type { Brief } from './brief';
+import { emptyDeliverables } from './deliverables';
+
+export type NewBriefInput = { title: string; company: string; description?: string };
+
+export function newBrief(
+  input: NewBriefInput,
+  now: Date = new Date(),
+  id: string = crypto.randomUUID(),
+): Brief {
+  const timestamp = now.toISOString();
+  return {
+    id,
+    title: input.title,
+    type: 'brand',
+    status: 'draft',
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    overview: {
+      projectName: '',
+      description: input.description ?? '',
+      company: input.company,
+      industry: '',
+      projectType: '',
+    },
+    goals: { primaryGoals: [], businessObjectives: '', keyMessages: [], successMetrics: '' },
+    audience: { primaryAudience: '', demographics: '', psychographics: '', painPoints: [], userJourney: '' },
+    brand: {
+      brandPersonality: [],
+      toneOfVoice: '',
+      brandValues: [],
+      brandPromise: '',
+      differentiators: [],
+      brandDocuments: [],
+    },
+    competitors: { directCompetitors: [], indirectCompetitors: [], competitiveAdvantage: '' },
+    requirements: {
+      deliverables: emptyDeliverables(),
+      customDeliverables: [],
+      timeline: '',
+      budget: '',
+      constraints: [],
+      technicalRequirements: [],
+    },
+    creative: {
+      visualStyle: '',
+      visualStyleFiles: [],
+      inspiration: [],
+      colorPreferences: '',
+      designDontsList: [],
+      additionalNotes: '',
+    },
+  };
+}
+
+/** Every editor change refreshes updatedAt locally (spec §4). */
+export function touchBrief(brief: Brief, now: Date = new Date()): Brief {
+  return { ...brief, updatedAt: now.toISOString() };
+}

@@ -1,0 +1,45 @@
+// The patch the sync engine pushes: only the columns that changed between the version a local
+// edit was based on and the edited row. Server-managed columns are never part of a patch.
+import type { BriefColumn, BriefRow } from './brief';
+import { BRIEF_COLUMNS, SERVER_MANAGED_COLUMNS } from './brief';
+
+const MANAGED: ReadonlySet<string> = new Set(SERVER_MANAGED_COLUMNS);
+
+/** The columns a client may change, in spec order. */
+export const EDITABLE_COLUMNS = BRIEF_COLUMNS.filter((column) => !MANAGED.has(column)) as Exclude<
+  BriefColumn,
+  (typeof SERVER_MANAGED_COLUMNS)[number]
+>[];
+
+export type EditableColumn = (typeof EDITABLE_COLUMNS)[number];
+export type BriefPatch = Partial<Pick<BriefRow, EditableColumn>>;
+
+/** Changed columns only (deep equality on lists and the deliverables object). */
+export function diffRows(base: BriefRow, next: BriefRow): BriefPatch {
+  const patch: Record<string, unknown> = {};
+  for (const column of EDITABLE_COLUMNS) {
+    if (!deepEqual(base[column], next[column])) patch[column] = next[column];
+  }
+  return patch as BriefPatch;
+}
+
+/** The columns a patch touches. */
+export function changedColumns(base: BriefRow, next: BriefRow): EditableColumn[] {
+  return Object.keys(diffRows(base, next)) as EditableColumn[];
+}
+
+/** Structural equality for JSON-like values (strings, numbers, booleans, null, arrays, objects). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
+  }
+  const aRecord = a as Record<string, unknown>;
+  const bRecord = b as Record<string, unknown>;
+  const aKeys = Object.keys(aRecord).filter((key) => aRecord[key] !== undefined);
+  const bKeys = Object.keys(bRecord).filter((key) => bRecord[key] !== undefined);
+  if (aKeys.length !== bKeys.length) return false;
+  return aKeys.every((key) => Object.hasOwn(bRecord, key) && deepEqual(aRecord[key], bRecord[key]));
+}

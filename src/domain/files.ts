@@ -1,0 +1,58 @@
+// Brand documents and visual style files (spec §3): each item is a plain string (a link or data)
+// or an uploaded file `{data, name}`, stored as its JSON text.
+import type { FileItem, UploadedFile } from './brief';
+
+/** Application → row: an uploaded file becomes the JSON text of `{data, name}`; a string stays. */
+export function encodeFileItem(item: FileItem): string {
+  if (typeof item === 'string') return item;
+  return JSON.stringify({ data: item.data, name: item.name });
+}
+
+/**
+ * Row → application: a string that parses to an object with `data` (a string) is restored as
+ * an uploaded file; anything else stays the string it was.
+ */
+export function decodeFileItem(stored: string): FileItem {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return stored;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return stored;
+  const { data, name } = parsed as { data?: unknown; name?: unknown };
+  if (typeof data !== 'string') return stored;
+  return { data, name: typeof name === 'string' ? name : '' };
+}
+
+export function isUploadedFile(item: FileItem): item is UploadedFile {
+  return typeof item !== 'string';
+}
+
+/** The link or data URL behind an item. */
+export function fileItemData(item: FileItem): string {
+  return typeof item === 'string' ? item : item.data;
+}
+
+const IMAGE_DATA_URI = /^data:image\//i;
+const IMAGE_LINK = /\.(jpe?g|png|gif|webp|svg)$/i;
+
+/**
+ * The image rule: the data starts with an image data-URI prefix, or the link (query string and
+ * fragment ignored) ends in jpg, jpeg, png, gif, webp or svg — case-insensitive.
+ */
+export function isImageItem(item: FileItem): boolean {
+  const data = fileItemData(item).trim();
+  if (IMAGE_DATA_URI.test(data)) return true;
+  if (data.startsWith('data:')) return false;
+  const path = data.split(/[?#]/, 1)[0] ?? '';
+  return IMAGE_LINK.test(path);
+}
+
+export type FileItemKind = 'document' | 'file';
+
+/** The label of an item: its name, or 'Document {n}' / 'File {n}' (1-based) when nameless. */
+export function fileItemName(item: FileItem, index: number, kind: FileItemKind): string {
+  if (typeof item !== 'string' && item.name.trim() !== '') return item.name;
+  return `${kind === 'document' ? 'Document' : 'File'} ${index + 1}`;
+}
