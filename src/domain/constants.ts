@@ -1,0 +1,45 @@
+// Business constants and limits (spec §9, DESIGN §2).
+
+export const PRODUCT_NAME = 'Briefsmith';
+export const TAGLINE = 'Creative Brief Generator';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const MAX_BRAND_DOCUMENTS = 20;
+export const MAX_VISUAL_STYLE_FILES = 10;
+
+/** File-name extensions a brand document may have (spec §5). */
+export const BRAND_DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.ppt', '.pptx', '.xls', '.xlsx'] as const;
+/** The file input's `accept` attribute for brand documents. */
+export const BRAND_DOCUMENT_ACCEPT = BRAND_DOCUMENT_EXTENSIONS.join(',');
+/** Visual style references accept images. */
+export const VISUAL_STYLE_ACCEPT = 'image/*';
+/** Image file-name extensions, used when a browser reports no MIME type. */
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg'] as const;
+
+const MEGABYTE = 1024 * 1024;
+/**
+ * Largest single upload. Not in the spec: files are kept as data URLs inside the brief and synced
+ * with it, so one huge file would exhaust the device's storage and every push of that brief.
+ */
+export const MAX_UPLOAD_MEGABYTES = 10;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * MEGABYTE;
+
+export const IMAGE_THUMBNAIL_PX = 40;
+
+export type SharePermission = 'read' | 'write';
+export const SHARE_PERMISSIONS: readonly SharePermission[] = ['read', 'write'];
+export const DEFAULT_SHARE_PERMISSION: SharePermission = 'read';
+export const SHARE_PERMISSION_LABELS: Record<SharePermission, string> = {
+  read: 'View Only',
+  write: 'Can Edit',
+};
+
+export type UserRole = 'user' | 'admin';
+export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
+export const DEFAULT_USER_ROLE: UserRole = 'user';
+
+export const MAGIC_LINK_TYPE = 'magiclink';
+
+/** Toasts show about 4 to 5 seconds (spec §9). */
+export const TOAST_DURATION_MS = 5000;

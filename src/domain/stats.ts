@@ -1,0 +1,14 @@
+// Dashboard stat cards (spec §4): total, drafts, in progress, completed — review is counted only
+// in the total.
+
+export type BriefStats = { total: number; drafts: number; inProgress: number; completed: number };
+
+export function briefStats(briefs: readonly { status: string }[]): BriefStats {
+  const stats: BriefStats = { total: briefs.length, drafts: 0, inProgress: 0, completed: 0 };
+  for (const { status } of briefs) {
+    if (status === 'draft') stats.drafts += 1;
+    else if (status === 'in-progress') stats.inProgress += 1;
+    else if (status === 'completed') stats.completed += 1;
+  }
+  return stats;
+}
