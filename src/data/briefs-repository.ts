@@ -1,0 +1,135 @@
+// What the features call to read and change briefs. Every change is ONE Dexie transaction that writes
+// the brief (and its card and new files) together with its outbox entry: nothing is half-saved, and a
+// saved change is durable before the promise resolves, whatever the network does.
+import { newBrief, type NewBriefInput } from '../domain/defaults';
+import { briefFromRow, briefToRow } from '../domain/mapping';
+import type { Brief } from '../domain/brief';
+import type { BriefsmithDB } from './db';
+import { putBriefRecord, removeBriefRecord } from './cards';
+import { inlineFiles, offloadFiles, storeFiles } from './files';
+import { enqueueDelete, enqueueUpsert } from './outbox';
+import type { BriefCard, LocalBrief, Permission, StoredRow } from './records';
+import { changedColumns, isEmptyPatch } from './row-values';
+import { guardQuota, requestPersistentStorage } from './storage';
+
+/** Who is saving: the signed-in user (owner of the briefs they create). */
+export type RepositoryContext = {
+  userId: string;
+  email?: string;
+  fullName?: string;
+  /** Injectable clock (tests). */
+  now?: () => Date;
+};
+
+export class BriefNotFoundError extends Error {
+  constructor(readonly briefId: string) {
+    super('Brief not found');
+    this.name = 'BriefNotFoundError';
+  }
+}
+
+export type BriefDetails = {
+  brief: Brief;
+  isOwner: boolean;
+  permission: Permission;
+  owner: { id: string; email: string; full_name: string };
+};
+
+const BRIEF_TABLES = (db: BriefsmithDB) => [db.briefs, db.cards, db.files, db.outbox, db.conflicts];
+
+function toStoredRow(brief: Brief, ownerId: string): StoredRow {
+  const { version: _version, ...row } = briefToRow(brief, ownerId);
+  return row;
+}
+
+function newRecord(row: StoredRow, ctx: RepositoryContext): LocalBrief {
+  return {
+    id: row.id,
+    row,
+    base: null,
+    serverVersion: 0,
+    ownerId: ctx.userId,
+    ownerEmail: ctx.email ?? '',
+    ownerName: ctx.fullName ?? '',
+    isOwner: true,
+    permission: 'owner',
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Creates a brief with the new-brief defaults (spec §9) and saves it. */
+export async function createBrief(
+  db: BriefsmithDB,
+  input: NewBriefInput,
+  ctx: RepositoryContext,
+): Promise<Brief> {
+  const brief = newBrief(input, ctx.now?.() ?? new Date());
+  await saveBrief(db, brief, ctx);
+  return brief;
+}
+
+/**
+ * Saves a brief: only changed columns are queued, and only files never stored before are written.
+ * Throws `StorageFullError` when the device is full (nothing is written), `BriefNotFoundError` when the
+ * brief was deleted meanwhile.
+ */
+export async function saveBrief(db: BriefsmithDB, brief: Brief, ctx: RepositoryContext): Promise<void> {
+  const now = (ctx.now?.() ?? new Date()).getTime();
+  const { values: offloaded, files } = offloadFiles(toStoredRow(brief, ctx.userId));
+  await guardQuota(() =>
+    db.transaction('rw', BRIEF_TABLES(db), async () => {
+      const record = (await db.briefs.get(brief.id)) ?? null;
+      if (record?.deletedAt) throw new BriefNotFoundError(brief.id);
+      const row: StoredRow = record
+        ? { ...offloaded, user_id: record.row.user_id, created_at: record.row.created_at }
+        : offloaded;
+      const changes = changedColumns(record?.row ?? null, row);
+      if (record && isEmptyPatch(changes) && record.row.updated_at === row.updated_at) return;
+      await storeFiles(db, files);
+      const next: LocalBrief = record
+        ? { ...record, row, updatedAt: row.updated_at || record.updatedAt }
+        : newRecord(row, ctx);
+      await putBriefRecord(db, next);
+      await enqueueUpsert(db, brief.id, record, changes, now);
+    }),
+  );
+  requestPersistentStorage();
+}
+
+/** Deletes a brief. One that never reached the server is simply dropped (no request is queued). */
+export async function deleteBrief(db: BriefsmithDB, briefId: string, ctx?: Pick<RepositoryContext, 'now'>) {
+  const now = (ctx?.now?.() ?? new Date()).getTime();
+  await guardQuota(() =>
+    db.transaction('rw', BRIEF_TABLES(db), async () => {
+      const record = await db.briefs.get(briefId);
+      if (!record || record.deletedAt) return;
+      const outcome = await enqueueDelete(db, record, now);
+      await db.conflicts.delete(briefId);
+      if (outcome === 'dropped') await removeBriefRecord(db, briefId);
+      else await putBriefRecord(db, { ...record, deletedAt: new Date(now).toISOString() });
+    }),
+  );
+}
+
+/** The brief as the editor and view use it, files included; undefined when missing or deleted. */
+export async function getBrief(db: BriefsmithDB, briefId: string): Promise<Brief | undefined> {
+  return (await getBriefDetails(db, briefId))?.brief;
+}
+
+/** The brief with what the signed-in user may do with it and who owns it. */
+export async function getBriefDetails(db: BriefsmithDB, briefId: string): Promise<BriefDetails | undefined> {
+  const record = await db.briefs.get(briefId);
+  if (!record || record.deletedAt) return undefined;
+  const row = await inlineFiles(db, record.row);
+  return {
+    brief: briefFromRow(row),
+    isOwner: record.isOwner,
+    permission: record.permission,
+    owner: { id: record.ownerId, email: record.ownerEmail, full_name: record.ownerName },
+  };
+}
+
+/** Dashboard cards, most recently updated first. Reads no brief bodies and no files. */
+export async function listBriefs(db: BriefsmithDB): Promise<BriefCard[]> {
+  return db.cards.orderBy('updatedAt').reverse().toArray();
+}

@@ -1,0 +1,30 @@
+// The dashboard card of a local brief (spec §3 "Brief list item").
+import type { BriefCard, LocalBrief } from './records';
+
+export function cardOf(record: LocalBrief): BriefCard {
+  const { row } = record;
+  return {
+    id: record.id,
+    title: row.title,
+    type: row.type,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: record.updatedAt,
+    company: row.company,
+    owner: record.isOwner ? null : { email: record.ownerEmail, full_name: record.ownerName },
+    isOwner: record.isOwner,
+    permission: record.permission,
+  };
+}
+
+/** Keeps the card in step with the brief (inside the caller's transaction). */
+export async function putBriefRecord(db: import('./db').BriefsmithDB, record: LocalBrief): Promise<void> {
+  await db.briefs.put(record);
+  if (record.deletedAt) await db.cards.delete(record.id);
+  else await db.cards.put(cardOf(record));
+}
+
+export async function removeBriefRecord(db: import('./db').BriefsmithDB, briefId: string): Promise<void> {
+  await db.briefs.delete(briefId);
+  await db.cards.delete(briefId);
+}

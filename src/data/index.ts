@@ -1,0 +1,50 @@
+/**
+ * The local database (DESIGN §6) — what features use to read and change briefs, offline or not.
+ *
+ *   const db = openUserDatabase(user.id);             // one IndexedDB per signed-in user
+ *   useLiveQuery(() => listBriefs(db), [db]);          // BriefCard[]: card fields, updated-at desc
+ *   useLiveQuery(() => getBrief(db, id), [db, id]);    // Brief | undefined (files included)
+ *   getBriefDetails(db, id)                            // {brief, isOwner, permission, owner}
+ *   await createBrief(db, {title, company}, ctx)       // → Brief; ctx = {userId, email?, fullName?}
+ *   await saveBrief(db, brief, ctx)                    // brief + outbox entry in ONE transaction
+ *   await deleteBrief(db, id)                          // never-pushed briefs are simply dropped
+ *   useLiveQuery(() => briefSyncMarkers(db), [db])     // {[briefId]: 'unsynced'|'blocked'|'conflict'}
+ *   listBlocked(db), listConflicts(db), getConflict(db, id), pendingBriefCount(db)
+ *
+ * Saves throw `StorageFullError` (`.userMessage`) when the device is full — nothing is written then —
+ * and `BriefNotFoundError` when the brief was deleted meanwhile.
+ */
+export { BriefsmithDB, databaseName, openUserDatabase, type DexieDependencies } from './db';
+export {
+  BriefNotFoundError,
+  createBrief,
+  deleteBrief,
+  getBrief,
+  getBriefDetails,
+  listBriefs,
+  saveBrief,
+  type BriefDetails,
+  type RepositoryContext,
+} from './briefs-repository';
+export {
+  briefSyncMarkers,
+  getConflict,
+  listBlocked,
+  listConflicts,
+  oldestPendingAt,
+  pendingBriefCount,
+  type BlockedBrief,
+  type BriefSyncMarker,
+} from './markers';
+export { StorageFullError, STORAGE_FULL_MESSAGE, isQuotaError } from './storage';
+export type {
+  BriefCard,
+  ConflictField,
+  ConflictRecord,
+  LocalBrief,
+  OutboxEntry,
+  Patch,
+  Permission,
+  PushColumn,
+  StoredRow,
+} from './records';

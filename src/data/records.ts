@@ -1,0 +1,83 @@
+// The shapes stored in the per-user local database. The brief is kept as its stored row (snake_case,
+// the same shape that is pushed and merged per column), with large file items offloaded to the
+// `files` table (see files.ts); the repository turns it into the app-shaped `Brief` for the UI.
+import type { BriefListItem, BriefRow } from '../domain/brief';
+
+/** A brief row without the server's `version` (kept apart as `serverVersion`). File items may be refs. */
+export type StoredRow = Omit<BriefRow, 'version'>;
+
+/** The columns a client may push: every column except those the server manages. */
+export type PushColumn = Exclude<keyof StoredRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+
+/** `{column: value}` of changed columns, values as stored (text, string[], deliverables object). */
+export type Patch = Partial<Record<PushColumn, unknown>>;
+
+/** What the signed-in user may do with a brief ('admin': an admin sees every brief). */
+export type Permission = 'owner' | 'write' | 'read' | 'admin';
+
+export type LocalBrief = {
+  id: string;
+  /** What the user sees: the last known server row with pending local changes on top. */
+  row: StoredRow;
+  /** The last known server row (null: never reached the server). Pending patches are rebased onto it. */
+  base: StoredRow | null;
+  /** Version of `base` (0: not on the server). */
+  serverVersion: number;
+  ownerId: string;
+  ownerEmail: string;
+  ownerName: string;
+  isOwner: boolean;
+  permission: Permission;
+  /** Indexed: the dashboard lists briefs by it, newest first. */
+  updatedAt: string;
+  /** Set when deleted locally and the delete has not reached the server yet (hidden from the UI). */
+  deletedAt?: string;
+};
+
+/** What a dashboard card shows, stored apart so listing 5,000 briefs reads little (no files, no rows). */
+export type BriefCard = BriefListItem & { permission: Permission };
+
+/** A large file item (data URL or its JSON wrapper), stored once per content. */
+export type FileRecord = { key: string; data: string };
+
+export type OutboxKind = 'upsert' | 'delete' | 'restore';
+export type OutboxStatus = 'pending' | 'inflight' | 'blocked';
+
+export type OutboxEntry = {
+  /** Auto-incremented: the order in which entries of one brief are pushed. */
+  seq?: number;
+  /** The idempotency key the server records: the same op is applied at most once. */
+  opId: string;
+  briefId: string;
+  kind: OutboxKind;
+  baseVersion: number;
+  patch: Patch;
+  /** The server value each patched column was based on (the server merges per field with it). */
+  baseValues: Patch;
+  attempts: number;
+  /** Epoch ms; persisted so a reload re-arms the retry timer. */
+  nextAttemptAt: number;
+  status: OutboxStatus;
+  lastError?: string;
+  createdAt: number;
+};
+
+export type ConflictField = { field: PushColumn; base: unknown; mine: unknown; theirs: unknown };
+
+/**
+ * A conflict kept until the user picks mine or theirs:
+ * - 'fields': some fields changed on both sides (the brief shows theirs; `mine` is kept here);
+ * - 'deleted': the user edited a brief deleted elsewhere (`mine` is the user's full row);
+ * - 'delete-vs-edit': the user deleted a brief changed elsewhere (`theirs` is the server row).
+ */
+export type ConflictRecord = {
+  briefId: string;
+  kind: 'fields' | 'deleted' | 'delete-vs-edit';
+  fields: ConflictField[];
+  /** For 'deleted': the user's row to restore; for 'delete-vs-edit': the server row. */
+  row?: StoredRow;
+  serverVersion: number;
+  createdAt: number;
+};
+
+export type MetaRecord = { key: string; value: unknown };

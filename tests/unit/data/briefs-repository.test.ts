@@ -1,0 +1,199 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  briefSyncMarkers,
+  createBrief,
+  deleteBrief,
+  getBrief,
+  getBriefDetails,
+  listBriefs,
+  saveBrief,
+  StorageFullError,
+  type BriefsmithDB,
+} from '../../../src/data/index.ts';
+import { context, openTestDatabase } from './local-db.ts';
+
+const opened: BriefsmithDB[] = [];
+function open(...args: Parameters<typeof openTestDatabase>) {
+  const db = openTestDatabase(...args);
+  opened.push(db);
+  return db;
+}
+afterEach(() => opened.splice(0).forEach((db) => db.close()));
+
+describe('saving a brief', () => {
+  it('reads back what was saved, and lists cards newest first', async () => {
+    const db = open();
+    const ctx = context();
+    const first = await createBrief(db, { title: 'Spring launch', company: 'Acme' }, ctx);
+    const second = await createBrief(db, { title: 'Rebrand', company: 'Globex' }, ctx);
+    const edited = { ...first, goals: { ...first.goals, primaryGoals: ['Awareness'] } };
+    await saveBrief(db, edited, ctx);
+
+    expect(await getBrief(db, first.id)).toEqual(edited);
+    const cards = await listBriefs(db);
+    expect(cards.map((card) => card.title)).toEqual(['Rebrand', 'Spring launch']);
+    expect(cards[0]).toMatchObject({ company: 'Globex', isOwner: true, owner: null, permission: 'owner' });
+    expect(await getBriefDetails(db, second.id)).toMatchObject({ isOwner: true, permission: 'owner' });
+  });
+
+  it('writes the brief and one outbox entry with every column for a new brief', async () => {
+    const db = open();
+    const brief = await createBrief(db, { title: 'Spring launch', company: 'Acme' }, context());
+    const [entry, ...rest] = await db.outbox.toArray();
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({ briefId: brief.id, kind: 'upsert', baseVersion: 0, status: 'pending' });
+    expect(entry!.patch).toMatchObject({ title: 'Spring launch', company: 'Acme', type: 'brand' });
+    expect(entry!.patch).not.toHaveProperty('user_id');
+    expect(entry!.patch).not.toHaveProperty('updated_at');
+  });
+
+  it('coalesces saves of one brief into its pending entry, keeping the earliest base value', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    // Pretend the brief reached the server at version 3.
+    await db.outbox.clear();
+    const record = (await db.briefs.get(brief.id))!;
+    await db.briefs.put({ ...record, base: record.row, serverVersion: 3 });
+
+    await saveBrief(db, { ...brief, title: 'B' }, ctx);
+    await saveBrief(db, { ...brief, title: 'C', overview: { ...brief.overview, company: 'Initech' } }, ctx);
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      baseVersion: 3,
+      patch: { title: 'C', company: 'Initech' },
+      baseValues: { title: 'A', company: 'Acme' },
+    });
+  });
+
+  it('queues nothing when an edit is undone before it was pushed', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    await db.outbox.clear();
+    const record = (await db.briefs.get(brief.id))!;
+    await db.briefs.put({ ...record, base: record.row, serverVersion: 1 });
+
+    await saveBrief(db, { ...brief, title: 'B' }, ctx);
+    await saveBrief(db, { ...brief, title: 'A' }, ctx);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('adds a second entry behind one in flight, based on the values being pushed', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    const [entry] = await db.outbox.toArray();
+    await db.outbox.update(entry!.seq!, { status: 'inflight' });
+
+    await saveBrief(db, { ...brief, title: 'B' }, ctx);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => e.status)).toEqual(['inflight', 'pending']);
+    expect(entries[1]).toMatchObject({ patch: { title: 'B' }, baseValues: { title: 'A' } });
+  });
+
+  it('rolls the brief back when its outbox entry cannot be written: nothing is half-saved', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'Kept', company: 'Acme' }, ctx);
+    await db.outbox.clear();
+    db.outbox.hook('creating', () => {
+      throw new Error('outbox write failed');
+    });
+    await expect(saveBrief(db, { ...brief, title: 'Lost?' }, ctx)).rejects.toThrow('outbox write failed');
+    await expect(createBrief(db, { title: 'Never', company: 'X' }, ctx)).rejects.toThrow();
+
+    expect((await getBrief(db, brief.id))?.title).toBe('Kept');
+    expect((await listBriefs(db)).map((card) => card.title)).toEqual(['Kept']);
+    expect(await db.briefs.count()).toBe(1);
+  });
+
+  it('reports a full device as StorageFullError with a clear message, and writes nothing', async () => {
+    const db = open();
+    const ctx = context();
+    db.outbox.hook('creating', () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const error = await createBrief(db, { title: 'Big', company: 'Acme' }, ctx).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect((error as StorageFullError).userMessage).toMatch(/out of storage space/);
+    expect(await db.briefs.count()).toBe(0);
+    expect(await db.cards.count()).toBe(0);
+  });
+});
+
+describe('files', () => {
+  const bigFile = (name: string, size: number) => ({
+    name,
+    data: `data:image/png;base64,${name.repeat(Math.ceil(size / name.length)).slice(0, size)}`,
+  });
+
+  it('stores each file once and does not rewrite unchanged files on a later save', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    const withFiles = {
+      ...brief,
+      brand: { ...brief.brand, brandDocuments: [bigFile('logo', 200_000), 'https://x.test/a.png'] },
+    };
+    await saveBrief(db, withFiles, ctx);
+    expect(await db.files.count()).toBe(1);
+
+    let fileWrites = 0;
+    db.files.hook('creating', () => void fileWrites++);
+    db.files.hook('updating', () => void fileWrites++);
+    const reread = (await getBrief(db, brief.id))!;
+    expect(reread.brand.brandDocuments).toEqual(withFiles.brand.brandDocuments);
+    await saveBrief(db, { ...reread, title: 'B' }, ctx);
+    expect(fileWrites).toBe(0);
+    const [entry] = await db.outbox.toArray();
+    expect(JSON.stringify(entry!.patch).length).toBeLessThan(20_000);
+  });
+});
+
+describe('deleting a brief', () => {
+  it('drops a brief that never reached the server, with its outbox entries: no request is queued', async () => {
+    const db = open();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, context());
+    await deleteBrief(db, brief.id);
+    expect(await getBrief(db, brief.id)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.briefs.count()).toBe(0);
+  });
+
+  it('queues a delete for a brief the server has, hiding it at once', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    await db.outbox.clear();
+    const record = (await db.briefs.get(brief.id))!;
+    await db.briefs.put({ ...record, base: record.row, serverVersion: 2 });
+    await saveBrief(db, { ...brief, title: 'B' }, ctx);
+
+    await deleteBrief(db, brief.id);
+    expect(await getBrief(db, brief.id)).toBeUndefined();
+    expect(await listBriefs(db)).toEqual([]);
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'delete', baseVersion: 2 });
+    expect(await briefSyncMarkers(db)).toEqual({ [brief.id]: 'unsynced' });
+  });
+});
+
+describe('one database per user', () => {
+  it("never shows one user's briefs to another on the same device", async () => {
+    const device = new IDBFactory();
+    const alice = open('alice', device);
+    const bob = open('bob', device);
+    const brief = await createBrief(alice, { title: 'Secret plan', company: 'Acme' }, context('alice'));
+
+    expect(alice.name).toBe('briefsmith-alice');
+    expect(bob.name).toBe('briefsmith-bob');
+    expect(await listBriefs(bob)).toEqual([]);
+    expect(await getBrief(bob, brief.id)).toBeUndefined();
+    expect(await bob.outbox.count()).toBe(0);
+    expect((await listBriefs(alice)).map((card) => card.title)).toEqual(['Secret plan']);
+  });
+});
