@@ -1,4 +1,5 @@
 // The dashboard card of a local brief (spec §3 "Brief list item").
+import type { BriefsmithDB } from './db';
 import type { BriefCard, LocalBrief } from './records';
 
 export function cardOf(record: LocalBrief): BriefCard {
@@ -18,13 +19,13 @@ export function cardOf(record: LocalBrief): BriefCard {
 }
 
 /** Keeps the card in step with the brief (inside the caller's transaction). */
-export async function putBriefRecord(db: import('./db').BriefsmithDB, record: LocalBrief): Promise<void> {
+export async function putBriefRecord(db: BriefsmithDB, record: LocalBrief): Promise<void> {
   await db.briefs.put(record);
   if (record.deletedAt) await db.cards.delete(record.id);
   else await db.cards.put(cardOf(record));
 }
 
-export async function removeBriefRecord(db: import('./db').BriefsmithDB, briefId: string): Promise<void> {
+export async function removeBriefRecord(db: BriefsmithDB, briefId: string): Promise<void> {
   await db.briefs.delete(briefId);
   await db.cards.delete(briefId);
 }
