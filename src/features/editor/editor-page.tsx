@@ -1,4 +1,51 @@
-// The brief editor (/brief/:id). Placeholder until the sections land; the router lazy-loads this file.
+// The brief editor (/brief/:id), lazy-loaded by the router. Reads the signed-in user's database; the
+// editing itself happens in BriefEditor on a draft that is written only on Save.
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { getBrief, saveBrief } from '../../data/briefs-repository';
+import type { Brief } from '../../domain/brief';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { useUserData } from '../auth/user-data';
+import { BriefSyncMarker } from '../sync-status/brief-sync-marker';
+import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
+import { BriefEditor } from './brief-editor';
+import { rebaseDraft } from './draft';
+import { BriefGoneError } from './save-errors';
+import { editorStrings } from './strings';
+import { useLoadedBrief } from './use-loaded-brief';
+
 export default function EditorPage() {
-  return <p role="status">Loading...</p>;
+  const { id = '' } = useParams();
+  const { db, repositoryContext } = useUserData();
+  const loaded = useLoadedBrief(db, id);
+  const marker = useBriefSyncMarkers(db)[id];
+
+  const save = useCallback(
+    async (base: Brief, draft: Brief) => {
+      const latest = await getBrief(db, draft.id);
+      if (!latest) throw new BriefGoneError();
+      const next = rebaseDraft(base, draft, latest);
+      await saveBrief(db, next, repositoryContext);
+      return next;
+    },
+    [db, repositoryContext],
+  );
+
+  if (loaded.status === 'loading') return <LoadingScreen label={editorStrings.loading} />;
+  if (loaded.status !== 'ready') {
+    return (
+      <main className="grid min-h-screen place-items-center">
+        <h1 className="text-xl font-semibold text-slate-900">{editorStrings.notFound}</h1>
+      </main>
+    );
+  }
+  return (
+    <BriefEditor
+      key={loaded.details.brief.id}
+      initial={loaded.details.brief}
+      readOnly={loaded.details.permission === 'read'}
+      save={save}
+      marker={marker && <BriefSyncMarker state={marker} />}
+    />
+  );
 }

@@ -1,4 +1,38 @@
-// The read-only brief view (/brief/:id/view). Placeholder until the sections land; lazy-loaded by the router.
+// The read-only brief view (/brief/:id/view), lazy-loaded by the router. Reads the brief live from the
+// signed-in user's database, so changes synced from elsewhere appear without a reload.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getBrief } from '../../data/briefs-repository';
+import { MESSAGES } from '../../domain/messages';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/toast-store';
+import { useUserDatabase } from '../auth/user-data';
+import { BriefView } from './brief-view';
+import { viewStrings } from './strings';
+
+const MISSING = null;
+
 export default function ViewPage() {
-  return <p role="status">Loading...</p>;
+  const { id = '' } = useParams();
+  const db = useUserDatabase();
+  const navigate = useNavigate();
+  // undefined while loading; null once read and absent.
+  const brief = useLiveQuery(async () => (await getBrief(db, id)) ?? MISSING, [db, id]);
+
+  useEffect(() => {
+    if (brief !== MISSING) return;
+    toast({ ...MESSAGES.briefNotFound, variant: 'destructive' });
+    navigate('/', { replace: true });
+  }, [brief, navigate]);
+
+  if (brief === undefined) return <LoadingScreen label={viewStrings.loading} />;
+  if (brief === MISSING) {
+    return (
+      <main className="grid min-h-screen place-items-center">
+        <h1 className="text-xl font-semibold text-slate-900">{viewStrings.notFound}</h1>
+      </main>
+    );
+  }
+  return <BriefView brief={brief} />;
 }

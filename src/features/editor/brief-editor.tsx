@@ -1,0 +1,104 @@
+import { Save } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Brief } from '../../domain/brief';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast-store';
+import { EditorHeader } from './editor-header';
+import { AudienceSection } from './sections/audience-section';
+import { BrandSection } from './sections/brand-section';
+import { CreativeSection } from './sections/creative-section';
+import { DetailsSection } from './sections/details-section';
+import { GoalsSection } from './sections/goals-section';
+import { OverviewSection } from './sections/overview-section';
+import { saveErrorMessage } from './save-errors';
+import { editorStrings } from './strings';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { useBriefDraft } from './use-brief-draft';
+import { useSaveShortcut } from './use-save-shortcut';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+export interface BriefEditorProps {
+  initial: Brief;
+  /** Persists the user's changes (draft vs. base) and resolves with what was written. */
+  save: (base: Brief, draft: Brief) => Promise<Brief>;
+  /** The per-brief sync marker shown next to Save. */
+  marker?: ReactNode;
+  /** A View Only share: the server would refuse a save, so Save is disabled and a notice says why. */
+  readOnly?: boolean;
+}
+
+/** The editor for a loaded brief: header, the six sections, bottom Save, the unsaved-changes guard. */
+export function BriefEditor({ initial, save, marker, readOnly = false }: BriefEditorProps) {
+  const { draft, base, isDirty, update, markSaved } = useBriefDraft(initial);
+  const navigate = useNavigate();
+  const blocker = useUnsavedGuard(isDirty);
+  const [isSaving, setSaving] = useState(false);
+  const saving = useRef(false);
+
+  const saveNow = async (): Promise<boolean> => {
+    if (saving.current || readOnly) return false;
+    saving.current = true;
+    setSaving(true);
+    const from = draft;
+    try {
+      markSaved(from, await save(base, from));
+      toast({ ...editorStrings.savedToast, variant: 'success' });
+      return true;
+    } catch (error) {
+      toast({ ...saveErrorMessage(error), variant: 'destructive' });
+      return false;
+    } finally {
+      saving.current = false;
+      setSaving(false);
+    }
+  };
+  useSaveShortcut(() => void saveNow());
+
+  const sectionProps = { brief: draft, update };
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <EditorHeader
+        brief={draft}
+        isSaving={isSaving}
+        canSave={!readOnly}
+        marker={marker}
+        onBack={() => navigate('/')}
+        onPreview={() => navigate(`/brief/${draft.id}/view`)}
+        onSave={() => void saveNow()}
+      />
+      <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+        {readOnly && (
+          <p
+            role="note"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {editorStrings.readOnly}
+          </p>
+        )}
+        <OverviewSection {...sectionProps} />
+        <GoalsSection {...sectionProps} />
+        <AudienceSection {...sectionProps} />
+        <BrandSection {...sectionProps} />
+        <CreativeSection {...sectionProps} />
+        <DetailsSection {...sectionProps} />
+        <div className="flex justify-end">
+          <Button size="lg" isDisabled={isSaving || readOnly} onPress={() => void saveNow()}>
+            <Save aria-hidden="true" />
+            {isSaving ? editorStrings.saving : editorStrings.saveBrief}
+          </Button>
+        </div>
+      </main>
+      <UnsavedChangesDialog
+        isOpen={blocker.state === 'blocked'}
+        isSaving={isSaving}
+        canSave={!readOnly}
+        onSave={async () => {
+          if (await saveNow()) blocker.proceed?.();
+        }}
+        onDiscard={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowLeft, Eye, Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Brief } from '../../domain/brief';
+import { editorStatusVariant, statusLabel } from '../../domain/labels';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { editorStrings } from './strings';
+
+/**
+ * Back to Dashboard, the brief's title and company, its status badge ('default' style when completed,
+ * otherwise secondary — spec §2), Preview and Save. `marker` is the per-brief sync state, if any.
+ */
+export function EditorHeader({
+  brief,
+  isSaving,
+  canSave,
+  marker,
+  onBack,
+  onPreview,
+  onSave,
+}: {
+  brief: Brief;
+  isSaving: boolean;
+  canSave: boolean;
+  marker?: ReactNode;
+  onBack: () => void;
+  onPreview: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+        <Button variant="ghost" size="sm" onPress={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {editorStrings.backToDashboard}
+        </Button>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex min-w-0 items-center gap-2">
+            <h1 className="truncate text-lg font-semibold text-slate-900">
+              {brief.title || 'Untitled brief'}
+            </h1>
+            <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
+          </div>
+          {brief.overview.company && (
+            <p className="truncate text-sm text-slate-600">{brief.overview.company}</p>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          {marker}
+          <Button variant="outline" onPress={onPreview}>
+            <Eye aria-hidden="true" />
+            {editorStrings.preview}
+          </Button>
+          <Button isDisabled={isSaving || !canSave} onPress={onSave}>
+            <Save aria-hidden="true" />
+            {isSaving ? editorStrings.saving : editorStrings.save}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,129 @@
+import { FileText, Trash2, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DropZone, FileTrigger, Text, type DropItem, type FileDropItem } from 'react-aria-components';
+import type { FileItem, UploadedFile } from '../../../domain/brief';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../components/ui/utils';
+import {
+  UPLOAD_RULES,
+  canAddFiles,
+  planUploads,
+  uploadCounterText,
+  uploadRejectionMessages,
+  type UploadKind,
+} from '../../../domain/uploads';
+import type { Toast } from '../../../domain/messages';
+import { readUploads } from '../read-file';
+import { uploadItemLabel, uploadItemIsImage, uploadItemData } from './upload-items';
+
+export interface FileUploadProps {
+  label: string;
+  /** 'Document' or 'File': how a nameless entry is called ('Document 3'). */
+  itemNoun: 'Document' | 'File';
+  files: readonly FileItem[];
+  kind: UploadKind;
+  /** Said in the drop zone: 'Drag and drop {noun} here'. */
+  noun: string;
+  onAdd: (files: UploadedFile[]) => void;
+  onRemove: (index: number) => void;
+}
+
+/**
+ * Upload by drag and drop or the choose button (spec §2, §5). Files are read as data URLs; files of the
+ * wrong type, too large or over the limit are named in a message and the rest are still added.
+ */
+export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove }: FileUploadProps) {
+  const [messages, setMessages] = useState<Toast[]>([]);
+  const [isReading, setReading] = useState(false);
+  const labelId = useId();
+  const isFull = !canAddFiles(kind, files.length);
+
+  const offer = async (offered: File[]) => {
+    const plan = planUploads(kind, files.length, offered);
+    setMessages(uploadRejectionMessages(kind, plan.rejected));
+    if (plan.accepted.length === 0) return;
+    setReading(true);
+    try {
+      onAdd(await readUploads(plan.accepted));
+    } catch {
+      setMessages((m) => [...m, { title: 'File could not be read', description: 'Please try again.' }]);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const onDrop = async (items: DropItem[]) => {
+    const fileItems = items.filter((item): item is FileDropItem => item.kind === 'file');
+    offer(await Promise.all(fileItems.map((item) => item.getFile())));
+  };
+
+  return (
+    <div className="flex flex-col gap-2" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <DropZone
+        aria-label={`Drop ${noun} here`}
+        getDropOperation={() => (isFull ? 'cancel' : 'copy')}
+        onDrop={(event) => void onDrop(event.items)}
+        className={({ isDropTarget, isFocusVisible }) =>
+          cx(
+            'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center',
+            isDropTarget ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50',
+            isFocusVisible && 'outline-2 outline-offset-2 outline-indigo-600',
+          )
+        }
+      >
+        <Upload aria-hidden="true" className="size-6 text-slate-500" />
+        <Text slot="label" className="text-sm text-slate-700">
+          Drag and drop {noun} here, or
+        </Text>
+        <FileTrigger
+          allowsMultiple
+          acceptedFileTypes={UPLOAD_RULES[kind].accept.split(',')}
+          onSelect={(list) => void offer(list ? Array.from(list) : [])}
+        >
+          <Button variant="outline" size="sm" isDisabled={isFull || isReading}>
+            {isReading ? 'Reading files...' : 'Choose files'}
+          </Button>
+        </FileTrigger>
+        <p className="text-xs text-slate-600">{uploadCounterText(kind, files.length)}</p>
+      </DropZone>
+      <div role="alert" className="flex flex-col gap-1 empty:hidden">
+        {messages.map((m) => (
+          <p key={m.title} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <strong className="font-semibold">{m.title}.</strong> {m.description ?? ''}
+          </p>
+        ))}
+      </div>
+      {files.length > 0 && (
+        <ul aria-label={`Uploaded ${noun}`} className="flex flex-col gap-1.5">
+          {files.map((item, index) => {
+            const name = uploadItemLabel(item, index, itemNoun);
+            return (
+              <li
+                key={index}
+                className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+              >
+                {uploadItemIsImage(item) ? (
+                  <img src={uploadItemData(item)} alt="" className="size-10 rounded object-cover" />
+                ) : (
+                  <FileText aria-hidden="true" className="size-10 p-2 text-slate-500" />
+                )}
+                <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{name}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${name}`}
+                  onPress={() => onRemove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

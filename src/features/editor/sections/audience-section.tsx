@@ -1,0 +1,42 @@
+import type { Brief } from '../../../domain/brief';
+import { TextArea } from '../../../components/ui/text-area';
+import { ChipInput } from '../fields/chip-input';
+import { editSection, type UpdateBrief } from '../draft';
+import { sectionTitles } from '../strings';
+import { EditorSection, FieldRow } from './editor-section';
+
+export function AudienceSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+  const audience = brief.audience;
+  const set = (changes: Partial<Brief['audience']>) => update(editSection('audience', changes));
+  return (
+    <EditorSection title={sectionTitles.audience} description="Who the work speaks to.">
+      <TextArea
+        label="Primary Audience"
+        value={audience.primaryAudience}
+        onChange={(primaryAudience) => set({ primaryAudience })}
+      />
+      <FieldRow>
+        <TextArea
+          label="Demographics"
+          value={audience.demographics}
+          onChange={(demographics) => set({ demographics })}
+        />
+        <TextArea
+          label="Psychographics"
+          value={audience.psychographics}
+          onChange={(psychographics) => set({ psychographics })}
+        />
+      </FieldRow>
+      <ChipInput
+        label="Pain Points"
+        values={audience.painPoints}
+        onChange={(painPoints) => set({ painPoints })}
+      />
+      <TextArea
+        label="User Journey"
+        value={audience.userJourney}
+        onChange={(userJourney) => set({ userJourney })}
+      />
+    </EditorSection>
+  );
+}

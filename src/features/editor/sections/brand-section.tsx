@@ -1,0 +1,63 @@
+import type { Brief } from '../../../domain/brief';
+import { TextArea } from '../../../components/ui/text-area';
+import { ChipInput } from '../fields/chip-input';
+import { FileUpload } from '../fields/file-upload';
+import { editSection, type UpdateBrief } from '../draft';
+import { sectionTitles } from '../strings';
+import { CompetitorsFields } from './competitors-fields';
+import { EditorSection } from './editor-section';
+
+export function BrandSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+  const brand = brief.brand;
+  const set = (changes: Partial<Brief['brand']>) => update(editSection('brand', changes));
+  return (
+    <EditorSection title={sectionTitles.brand} description="How the brand looks, sounds and stands apart.">
+      <ChipInput
+        label="Brand Personality"
+        values={brand.brandPersonality}
+        onChange={(brandPersonality) => set({ brandPersonality })}
+      />
+      <TextArea
+        label="Tone of Voice"
+        value={brand.toneOfVoice}
+        onChange={(toneOfVoice) => set({ toneOfVoice })}
+      />
+      <ChipInput
+        label="Brand Values"
+        values={brand.brandValues}
+        onChange={(brandValues) => set({ brandValues })}
+      />
+      <TextArea
+        label="Brand Promise"
+        value={brand.brandPromise}
+        onChange={(brandPromise) => set({ brandPromise })}
+      />
+      <ChipInput
+        label="Key Differentiators"
+        values={brand.differentiators}
+        onChange={(differentiators) => set({ differentiators })}
+      />
+      <FileUpload
+        label="Brand Documents"
+        itemNoun="Document"
+        files={brand.brandDocuments}
+        kind="brandDocuments"
+        noun="brand documents"
+        // Recipes, not values: file reading is async and must not overwrite edits made meanwhile.
+        onAdd={(added) =>
+          update((b) => ({
+            ...b,
+            brand: { ...b.brand, brandDocuments: [...b.brand.brandDocuments, ...added] },
+          }))
+        }
+        onRemove={(index) =>
+          update((b) => ({
+            ...b,
+            brand: { ...b.brand, brandDocuments: b.brand.brandDocuments.filter((_, i) => i !== index) },
+          }))
+        }
+      />
+      <CompetitorsFields brief={brief} update={update} />
+    </EditorSection>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  BRIEF_STATUSES,
+  BRIEF_TYPES,
+  type Brief,
+  type BriefStatus,
+  type BriefType,
+} from '../../../domain/brief';
+import { STATUS_LABELS, TYPE_LABELS } from '../../../domain/labels';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { ChipInput } from '../fields/chip-input';
+import { editSection, type UpdateBrief } from '../draft';
+import { sectionTitles } from '../strings';
+import { DeliverablesChecklist } from './deliverables-checklist';
+import { EditorSection, FieldRow } from './editor-section';
+
+const statusOptions = BRIEF_STATUSES.map((id) => ({ id, label: STATUS_LABELS[id] }));
+const typeOptions = BRIEF_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }));
+
+export function DetailsSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+  const requirements = brief.requirements;
+  const set = (changes: Partial<Brief['requirements']>) => update(editSection('requirements', changes));
+  return (
+    <EditorSection
+      title={sectionTitles.details}
+      description="What gets delivered, when, and within what limits."
+    >
+      <DeliverablesChecklist
+        deliverables={requirements.deliverables}
+        onChange={(deliverables) => set({ deliverables })}
+      />
+      <ChipInput
+        label="Custom Deliverables"
+        values={requirements.customDeliverables}
+        onChange={(customDeliverables) => set({ customDeliverables })}
+      />
+      <FieldRow>
+        <TextField
+          label="Timeline"
+          value={requirements.timeline}
+          onChange={(timeline) => set({ timeline })}
+        />
+        <TextField label="Budget" value={requirements.budget} onChange={(budget) => set({ budget })} />
+      </FieldRow>
+      <ChipInput
+        label="Constraints"
+        values={requirements.constraints}
+        onChange={(constraints) => set({ constraints })}
+      />
+      <ChipInput
+        label="Technical Requirements"
+        values={requirements.technicalRequirements}
+        onChange={(technicalRequirements) => set({ technicalRequirements })}
+      />
+      <FieldRow>
+        <Select
+          label="Project Status"
+          options={statusOptions}
+          value={brief.status}
+          onChange={(status) => update((b) => ({ ...b, status: status as BriefStatus }))}
+        />
+        <Select
+          label="Brief Type"
+          options={typeOptions}
+          value={brief.type}
+          onChange={(type) => update((b) => ({ ...b, type: type as BriefType }))}
+        />
+      </FieldRow>
+    </EditorSection>
+  );
+}

@@ -1,0 +1,42 @@
+// Every string the editor shows, from spec §2 and §8 word for word where the spec gives one (the toasts
+// come from the domain's single catalogue).
+import { MESSAGES } from '../../domain/messages';
+
+export const editorStrings = {
+  loading: 'Loading...',
+  notFound: 'Brief not found',
+  notFoundToast: MESSAGES.briefNotFound,
+  loadErrorToast: MESSAGES.loadError,
+  savedToast: MESSAGES.briefSaved,
+  saveErrorToast: MESSAGES.saveError,
+  backToDashboard: 'Back to Dashboard',
+  preview: 'Preview',
+  save: 'Save',
+  saving: 'Saving...',
+  saveBrief: 'Save Brief',
+  briefGone: 'This brief was deleted or unshared on another device, so the changes could not be saved.',
+  readOnly:
+    'This brief is shared with you as View Only: you can look through it, but changes cannot be saved.',
+  unsaved: {
+    title: 'Unsaved changes',
+    description: 'You have changes that are not saved yet. Save them before leaving?',
+    save: 'Save',
+    discard: 'Discard',
+    cancel: 'Cancel',
+  },
+  sync: {
+    unsynced: 'Saved on this device, not synced yet',
+    blocked: 'Sync blocked: the server refused this change',
+    conflict: 'Conflict: this brief changed elsewhere',
+  },
+} as const;
+
+export const sectionTitles = {
+  overview: 'Project Overview',
+  goals: 'Goals & Objectives',
+  audience: 'Target Audience',
+  brand: 'Brand Guidelines',
+  competitors: 'Competitive Landscape',
+  creative: 'Creative Requirements',
+  details: 'Project Details',
+} as const;

@@ -1,0 +1,26 @@
+// Which sections of the view have content (spec §2: each section is shown only where it has content).
+import type { Brief } from '../../domain/brief';
+import { hasCheckedDeliverables } from '../../domain/deliverables';
+
+const text = (...values: string[]) => values.some((v) => v.trim() !== '');
+const lists = (...values: readonly unknown[][]) => values.some((v) => v.length > 0);
+
+export const hasOverview = ({ overview: o }: Brief) => text(o.description, o.industry, o.projectType);
+
+export const hasGoals = ({ goals: g }: Brief) =>
+  text(g.businessObjectives, g.successMetrics) || lists(g.primaryGoals, g.keyMessages);
+
+export const hasAudience = ({ audience: a }: Brief) =>
+  text(a.primaryAudience, a.demographics, a.psychographics, a.userJourney) || lists(a.painPoints);
+
+export const hasBrand = ({ brand: b }: Brief) =>
+  text(b.toneOfVoice, b.brandPromise) || lists(b.brandPersonality, b.brandValues, b.differentiators);
+
+export const hasCreative = ({ creative: c, brand: b }: Brief) =>
+  text(c.visualStyle, c.colorPreferences, c.additionalNotes) ||
+  lists(c.inspiration, c.designDontsList, b.brandDocuments, c.visualStyleFiles);
+
+export const hasDetails = ({ requirements: r }: Brief) =>
+  text(r.timeline, r.budget) ||
+  lists(r.customDeliverables, r.constraints, r.technicalRequirements) ||
+  hasCheckedDeliverables(r.deliverables);

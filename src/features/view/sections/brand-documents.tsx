@@ -1,0 +1,64 @@
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import type { FileItem } from '../../../domain/brief';
+import { fileItemData, fileItemName, isImageItem } from '../../../domain/files';
+import { focusRing } from '../../../components/ui/utils';
+import { openFileItem } from '../open-file';
+import { viewStrings } from '../strings';
+
+/** Brand documents: a 40 px thumbnail for images or a generic icon; pressing one opens it in a new tab. */
+export function BrandDocuments({ items }: { items: readonly FileItem[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((item, index) => {
+        const name = fileItemName(item, index, 'document');
+        return (
+          <li key={index}>
+            <AriaButton
+              onPress={() => openFileItem(item, name)}
+              className={(rp) =>
+                focusRing({
+                  ...rp,
+                  className:
+                    'flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 text-start hover:bg-slate-50 print:border-slate-300',
+                })
+              }
+            >
+              <DocumentThumbnail item={item} />
+              <span className="flex min-w-0 flex-col">
+                <span className="truncate font-medium text-slate-900">{name}</span>
+                <span className="text-xs text-slate-600 print:hidden">{viewStrings.clickToDownload}</span>
+              </span>
+            </AriaButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** 40 px image thumbnail; an image that fails to load is replaced by the generic document icon. */
+function DocumentThumbnail({ item }: { item: FileItem }) {
+  const [failed, setFailed] = useState(false);
+  if (isImageItem(item) && !failed) {
+    return (
+      <img
+        src={fileItemData(item)}
+        alt=""
+        width={40}
+        height={40}
+        onError={() => setFailed(true)}
+        className="size-10 shrink-0 rounded object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      data-testid="document-icon"
+      className="flex size-10 shrink-0 items-center justify-center rounded bg-slate-100"
+    >
+      <FileText aria-hidden="true" className="size-5 text-slate-600" />
+    </span>
+  );
+}

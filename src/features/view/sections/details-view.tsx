@@ -1,0 +1,35 @@
+import type { Brief } from '../../../domain/brief';
+import { checkedDeliverables } from '../../../domain/deliverables';
+import { hasDetails } from '../has-content';
+import { viewSectionTitles, viewStrings } from '../strings';
+import { ViewField, ViewList, ViewSection, ViewText } from '../view-section';
+
+export function DetailsView({ brief }: { brief: Brief }) {
+  if (!hasDetails(brief)) return null;
+  const r = brief.requirements;
+  const groups = checkedDeliverables(r.deliverables);
+  return (
+    <ViewSection title={viewSectionTitles.details}>
+      {(groups.length > 0 || r.customDeliverables.length > 0) && (
+        <ViewField label="Deliverables">
+          <ul className="flex flex-col gap-1.5">
+            {groups.map((group) => (
+              <li key={group.key}>
+                <span className="font-medium">{group.label}:</span> {group.items.join(', ')}
+              </li>
+            ))}
+            {r.customDeliverables.length > 0 && (
+              <li>
+                <span className="font-medium">{viewStrings.custom}:</span> {r.customDeliverables.join(', ')}
+              </li>
+            )}
+          </ul>
+        </ViewField>
+      )}
+      <ViewText label="Timeline" value={r.timeline} />
+      <ViewText label="Budget" value={r.budget} />
+      <ViewList label="Constraints" items={r.constraints} />
+      <ViewList label="Technical Requirements" items={r.technicalRequirements} />
+    </ViewSection>
+  );
+}

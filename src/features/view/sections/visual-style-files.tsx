@@ -1,0 +1,79 @@
+import { FileText, ImageOff } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import type { FileItem } from '../../../domain/brief';
+import { fileItemData, fileItemName, isImageItem } from '../../../domain/files';
+import { focusRing } from '../../../components/ui/utils';
+import { openFileItem } from '../open-file';
+
+// The lightbox is only needed once someone opens an image: keep it out of the view's first load.
+const Lightbox = lazy(() => import('../lightbox/lightbox'));
+
+const tile = (rp: { isFocusVisible: boolean }) =>
+  focusRing({
+    ...rp,
+    className:
+      'group flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-start hover:border-indigo-300',
+  });
+
+/** Visual style files in a 2/3/4-column grid; images open in the lightbox, other files in a new tab. */
+export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const images = items
+    .map((item, index) => ({ item, index, name: fileItemName(item, index, 'file') }))
+    .filter(({ item, index }) => isImageItem(item) && !failed.has(index));
+  const lightboxPosition = images.findIndex((image) => image.index === openIndex);
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {items.map((item, index) => {
+          const name = fileItemName(item, index, 'file');
+          const showImage = isImageItem(item) && !failed.has(index);
+          return (
+            <li key={index} className="view-file">
+              <AriaButton
+                aria-label={showImage ? `Open ${name}` : undefined}
+                onPress={() => (showImage ? setOpenIndex(index) : openFileItem(item, name))}
+                className={tile}
+              >
+                {showImage ? (
+                  <img
+                    src={fileItemData(item)}
+                    alt={name}
+                    onError={() => setFailed((f) => new Set(f).add(index))}
+                    className="aspect-square w-full bg-slate-100 object-cover"
+                  />
+                ) : (
+                  <span className="flex aspect-square w-full items-center justify-center bg-slate-100">
+                    {isImageItem(item) ? (
+                      <ImageOff
+                        aria-hidden="true"
+                        data-testid="image-placeholder"
+                        className="size-8 text-slate-500"
+                      />
+                    ) : (
+                      <FileText aria-hidden="true" className="size-8 text-slate-500" />
+                    )}
+                  </span>
+                )}
+                <span className="truncate px-2 py-1.5 text-sm text-slate-800">{name}</span>
+              </AriaButton>
+            </li>
+          );
+        })}
+      </ul>
+      {lightboxPosition >= 0 && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images.map(({ item, name }) => ({ item, name }))}
+            index={lightboxPosition}
+            onIndexChange={(position) => setOpenIndex(images[position]?.index ?? null)}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

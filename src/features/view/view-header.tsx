@@ -1,0 +1,41 @@
+import { ArrowLeft, Pencil, Printer } from 'lucide-react';
+import type { Brief } from '../../domain/brief';
+import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
+import { Badge } from '../../components/ui/badge';
+import { Button, LinkButton } from '../../components/ui/button';
+import { viewStrings } from './strings';
+
+/** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
+export function ViewHeader({ brief }: { brief: Brief }) {
+  return (
+    <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+        <LinkButton href="/" variant="ghost" size="sm">
+          <ArrowLeft aria-hidden="true" />
+          {viewStrings.backToDashboard}
+        </LinkButton>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex min-w-0 items-center gap-2">
+            <p className="truncate font-semibold text-slate-900">{brief.title}</p>
+            <Badge tone={viewStatusTone(brief.status)} className="capitalize">
+              {hyphensAsSpaces(brief.status)}
+            </Badge>
+          </div>
+          {brief.overview.company && (
+            <p className="truncate text-sm text-slate-600">{brief.overview.company}</p>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          <LinkButton href={`/brief/${brief.id}`} variant="outline">
+            <Pencil aria-hidden="true" />
+            {viewStrings.edit}
+          </LinkButton>
+          <Button onPress={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {viewStrings.exportPdf}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+
+/** A section of the view; a print page break never splits its heading from its first field. */
+export function ViewSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="view-section rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <h2
+        id={headingId}
+        className="view-heading border-b border-slate-200 pb-3 text-xl font-semibold text-slate-900"
+      >
+        {title}
+      </h2>
+      <dl className="mt-4 flex flex-col gap-5">{children}</dl>
+    </section>
+  );
+}
+
+/** One labelled field; nothing is rendered for empty text or an empty list (spec: only content shows). */
+export function ViewField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="view-field">
+      <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-1.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ViewText({ label, value }: { label: string; value: string }) {
+  if (value.trim() === '') return null;
+  return (
+    <ViewField label={label}>
+      <p className="whitespace-pre-wrap">{value}</p>
+    </ViewField>
+  );
+}
+
+export function ViewList({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ViewField label={label}>
+      <ul className="list-disc space-y-1 ps-5">
+        {items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </ViewField>
+  );
+}
+
+export function ViewBadges({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ViewField label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {items.map((item, i) => (
+          <li key={i}>
+            <Badge tone="secondary" className="text-sm">
+              {item}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </ViewField>
+  );
+}
