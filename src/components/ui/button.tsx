@@ -15,10 +15,14 @@ export const buttonStyles = tv({
     variant: {
       primary:
         'border-transparent bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 data-pressed:bg-indigo-800',
-      secondary: 'border-transparent bg-slate-100 text-slate-900 hover:bg-slate-200 data-pressed:bg-slate-300',
-      outline: 'border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50 data-pressed:bg-slate-100',
+      secondary:
+        'border-transparent bg-slate-100 text-slate-900 hover:bg-slate-200 data-pressed:bg-slate-300',
+      outline:
+        'border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50 data-pressed:bg-slate-100',
       ghost: 'border-transparent bg-transparent text-slate-700 hover:bg-slate-100 data-pressed:bg-slate-200',
-      destructive: 'border-transparent bg-red-600 text-white shadow-sm hover:bg-red-700 data-pressed:bg-red-800',
+      danger: 'border-transparent bg-transparent text-red-700 hover:bg-red-50 data-pressed:bg-red-100',
+      destructive:
+        'border-transparent bg-red-600 text-white shadow-sm hover:bg-red-700 data-pressed:bg-red-800',
     },
     size: {
       sm: 'h-8 px-3',

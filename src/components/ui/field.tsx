@@ -28,7 +28,7 @@ export function FieldError(props: FieldErrorProps) {
 }
 
 export const inputStyles = tv({
-  base: 'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-offset-0 placeholder:text-slate-500',
+  base: 'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-offset-0 placeholder:text-slate-500 read-only:bg-slate-100 read-only:text-slate-700',
   variants: {
     isFocused: { true: 'outline-2 outline-indigo-600', false: 'outline-0' },
     isInvalid: { true: 'border-red-600', false: 'border-slate-300' },

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LinkButton } from '../components/ui/button';
+
+/** Any unknown path (spec §2): 'Oops! Page not found' and a way home; the attempted path is logged. */
+export default function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <p className="text-6xl font-bold text-indigo-600" aria-hidden="true">
+          404
+        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">Oops! Page not found</h1>
+        <LinkButton href="/" variant="primary">
+          Return to Home
+        </LinkButton>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+// Inviting is an online operation: the send-invitation function (spec §7) creates the invitation and
+// e-mails the link; only admins get past its checks (the server enforces it, DESIGN §1).
+import { functionErrorMessage } from '../auth/auth-actions';
+import { errorMessage } from '../../lib/errors';
+import { supabase } from '../../lib/supabase';
+
+export type InviteRole = 'user' | 'admin';
+
+export type InviteOutcome = { ok: true } | { ok: false; message?: string };
+
+export async function sendInvitation(email: string, role: InviteRole): Promise<InviteOutcome> {
+  try {
+    const { data, error } = await supabase.functions.invoke('send-invitation', { body: { email, role } });
+    if (error) return { ok: false, message: await functionErrorMessage(error) };
+    const bodyError = (data as { error?: unknown } | null)?.error;
+    if (bodyError) return { ok: false, message: errorMessage(bodyError) };
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: errorMessage(error) };
+  }
+}

@@ -1,0 +1,114 @@
+// The Auth screen's backend calls (spec §7): password sign-in, invitation sign-up, magic links and the
+// invitation lookup. Online operations; every failure comes back as a message for the screen to show.
+import type { FunctionsHttpError } from '@supabase/supabase-js';
+import { siteUrl } from '../../lib/config';
+import { errorMessage } from '../../lib/errors';
+import { supabase } from '../../lib/supabase';
+import { signInErrorMessage, signUpErrorMessage } from './messages';
+import { AUTH_MESSAGES } from './strings';
+
+export type ActionResult = { ok: true } | { ok: false; message: string };
+
+export async function signInWithPassword(email: string, password: string): Promise<ActionResult> {
+  try {
+    const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+    if (error) return { ok: false, message: signInErrorMessage(error.message) };
+    return { ok: true };
+  } catch {
+    return { ok: false, message: AUTH_MESSAGES.unexpected };
+  }
+}
+
+export interface Invitation {
+  token: string;
+  email: string;
+  role: 'user' | 'admin';
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A valid invitation for the token (unexpired, unused), or null. */
+export async function lookupInvitation(token: string): Promise<Invitation | null> {
+  try {
+    const { data, error } = await supabase
+      .from('invitations')
+      .select('*')
+      .eq('token', token)
+      .gt('expires_at', new Date().toISOString())
+      .is('used_at', null)
+      .single();
+    if (error || !data) return null;
+    return data as Invitation;
+  } catch {
+    return null;
+  }
+}
+
+export async function signUpWithInvitation(
+  invitation: Invitation,
+  password: string,
+): Promise<ActionResult & { userId?: string }> {
+  try {
+    const { data, error } = await supabase.auth.signUp({
+      email: invitation.email,
+      password,
+      options: { emailRedirectTo: siteUrl() },
+    });
+    if (error) return { ok: false, message: signUpErrorMessage(error.message) };
+    const userId = data.user?.id;
+    if (userId) await recordInvitationUse(invitation, userId);
+    return { ok: true, userId };
+  } catch {
+    return { ok: false, message: AUTH_MESSAGES.unexpected };
+  }
+}
+
+// The server marks the invitation used and stores the role itself (DESIGN §4); these calls from spec §7
+// are harmless repeats, and their failures are only logged (spec §8).
+async function recordInvitationUse(invitation: Invitation, userId: string): Promise<void> {
+  try {
+    const { error } = await supabase
+      .from('invitations')
+      .update({ used_at: new Date().toISOString() })
+      .eq('token', invitation.token);
+    if (error) console.error('Error marking invitation as used:', error);
+  } catch (error) {
+    console.error('Error marking invitation as used:', error);
+  }
+  try {
+    const { error } = await supabase.from('user_roles').upsert({ user_id: userId, role: invitation.role });
+    if (error) console.error('Error setting user role:', error);
+  } catch (error) {
+    console.error('Error setting user role:', error);
+  }
+}
+
+/** Asks the send-auth-email function for a magic link to this e-mail (spec §7). */
+export async function sendMagicLink(email: string): Promise<ActionResult> {
+  try {
+    const { data, error } = await supabase.functions.invoke('send-auth-email', {
+      body: { email: email.trim(), type: 'magiclink', redirectTo: siteUrl() },
+    });
+    if (error)
+      return { ok: false, message: AUTH_MESSAGES.magicLinkFailed(await functionErrorMessage(error)) };
+    const bodyError = (data as { error?: unknown } | null)?.error;
+    if (bodyError) return { ok: false, message: AUTH_MESSAGES.magicLinkFailed(errorMessage(bodyError)) };
+    return { ok: true };
+  } catch {
+    return { ok: false, message: AUTH_MESSAGES.magicLinkFailed(AUTH_MESSAGES.networkError) };
+  }
+}
+
+/** The `{error}` message of a function's error response, else the client's own error message. */
+export async function functionErrorMessage(error: unknown): Promise<string | undefined> {
+  const context = (error as FunctionsHttpError | undefined)?.context as Response | undefined;
+  if (context && typeof context.json === 'function') {
+    try {
+      const body = (await context.clone().json()) as { error?: unknown; message?: unknown };
+      return errorMessage(body.error) ?? errorMessage(body.message) ?? errorMessage(error);
+    } catch {
+      // Not JSON: fall through to the client's message.
+    }
+  }
+  return errorMessage(error);
+}

@@ -1,0 +1,75 @@
+import { FileText } from 'lucide-react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
+import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
+import { useAuth } from './auth-provider';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { AUTH } from './strings';
+import { useInvitation } from './use-invitation';
+
+/** /auth (spec §2): sign in, or accept an invitation when the link carries `?invite=<token>`. */
+export default function AuthPage() {
+  const { status } = useAuth();
+  const [params] = useSearchParams();
+  const token = params.get('invite');
+  const invitation = useInvitation(token);
+
+  if (status === 'signed-in') return <Navigate to="/" replace />;
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-indigo-50 via-slate-50 to-violet-50 px-4 py-10">
+      <div className="flex w-full max-w-md flex-col gap-6">
+        <div className="flex flex-col items-center gap-3 text-center">
+          <div className="flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-lg shadow-indigo-600/20">
+            <FileText aria-hidden="true" className="size-7" />
+          </div>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{PRODUCT_NAME}</h1>
+            <p className="text-sm text-slate-600">{TAGLINE}</p>
+          </div>
+        </div>
+        <Card className="shadow-md">
+          <CardHeader className="pb-4 text-center">
+            <CardTitle level={2} className="text-2xl">
+              {AUTH.welcome}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultSelectedKey={token ? 'signup' : 'signin'} disabledKeys={token ? [] : ['signup']}>
+              <TabList aria-label={AUTH.welcome}>
+                <Tab id="signin">{AUTH.signInTab}</Tab>
+                <Tab id="signup">{token ? AUTH.acceptInviteTab : AUTH.signUpTab}</Tab>
+              </TabList>
+              <TabPanel id="signin">
+                <SignInForm />
+              </TabPanel>
+              <TabPanel id="signup">
+                {invitation.status === 'checking' ? (
+                  <div
+                    role="status"
+                    className="flex items-center justify-center gap-2 py-8 text-sm text-slate-700"
+                  >
+                    <Spinner className="size-5" />
+                    {AUTH.checkingInvite}
+                  </div>
+                ) : (
+                  <SignUpForm
+                    key={invitation.status}
+                    invitation={invitation.status === 'valid' ? invitation.invitation : null}
+                  />
+                )}
+              </TabPanel>
+            </Tabs>
+          </CardContent>
+        </Card>
+        <footer className="flex flex-col gap-1 text-center text-sm text-slate-600">
+          <p>{token ? AUTH.footerInvite : AUTH.footerNoInvite}</p>
+          <p>{AUTH.footerMagicHint}</p>
+        </footer>
+      </div>
+    </main>
+  );
+}

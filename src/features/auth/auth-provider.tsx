@@ -1,0 +1,114 @@
+// Authentication state for the whole app (spec §4): loading, then signed in or signed out, driven by the
+// backend's auth events. A user who signed in before stays signed in offline (see stored-session.ts).
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { supabase } from '../../lib/supabase';
+import { fetchRole } from './role';
+import { readCachedRole, readStoredUser, type Role } from './stored-session';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** true while the auth state is loading (spec §2 guard). */
+  loading: boolean;
+  user: User | null;
+  session: Session | null;
+  role: Role;
+  isAdmin: boolean;
+  /** Signs out through the backend; resolves with the error, if any (the caller shows the toast). */
+  signOut(): Promise<{ error: Error | null }>;
+}
+
+const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+interface AuthSnapshot {
+  status: AuthStatus;
+  user: User | null;
+  session: Session | null;
+}
+
+const SESSION_EVENTS: AuthChangeEvent[] = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+];
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [snapshot, setSnapshot] = useState<AuthSnapshot>({ status: 'loading', user: null, session: null });
+  const [role, setRole] = useState<Role>('user');
+
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      if (event === 'SIGNED_OUT') {
+        setSnapshot({ status: 'signed-out', user: null, session: null });
+        return;
+      }
+      if (!SESSION_EVENTS.includes(event)) return;
+      if (session?.user) {
+        setSnapshot({ status: 'signed-in', user: session.user, session });
+        return;
+      }
+      if (event === 'INITIAL_SESSION') {
+        // No usable session: offline with an expired token still counts as signed in for local work.
+        const stored = readStoredUser();
+        setSnapshot(
+          stored
+            ? { status: 'signed-in', user: stored, session: null }
+            : { status: 'signed-out', user: null, session: null },
+        );
+      }
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  const userId = snapshot.user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    setRole(readCachedRole(userId) ?? 'user');
+    // Deferred: supabase-js must not be called from inside its own auth callback.
+    const timer = setTimeout(() => {
+      void fetchRole(userId).then((r) => {
+        if (!cancelled) setRole(r);
+      });
+    }, 0);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [userId]);
+
+  const signOut = useCallback(async () => {
+    try {
+      const { error } = await supabase.auth.signOut();
+      return { error: error ?? null };
+    } catch (error) {
+      return { error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const effectiveRole: Role = snapshot.user ? role : 'user';
+    return {
+      ...snapshot,
+      loading: snapshot.status === 'loading',
+      role: effectiveRole,
+      isAdmin: effectiveRole === 'admin',
+      signOut,
+    };
+  }, [snapshot, role, signOut]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (context === undefined) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
+
+/** For tests and previews: provides a fixed auth state without a backend. */
+export const AuthContextProvider = AuthContext.Provider;

@@ -1,0 +1,88 @@
+import { Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast-store';
+import { sendMagicLink, signInWithPassword } from './auth-actions';
+import { FormAlert } from './form-alert';
+import { AUTH, AUTH_MESSAGES, AUTH_TOASTS } from './strings';
+
+/** The 'Sign In' tab: password sign-in and, below it, the passwordless magic link (spec §2). */
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    const result = await signInWithPassword(email, password);
+    setBusy(false);
+    if (!result.ok) setError(result.message);
+    else toast({ ...AUTH_TOASTS.welcomeBack, variant: 'success' });
+  }
+
+  async function onMagicLink() {
+    setError(null);
+    if (!email.trim()) {
+      setError(AUTH_MESSAGES.emailFirst);
+      return;
+    }
+    setSending(true);
+    const result = await sendMagicLink(email);
+    setSending(false);
+    if (result.ok) toast({ ...AUTH_TOASTS.magicLinkSent, variant: 'success' });
+    else setError(result.message);
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.signInTab}>
+        <TextField
+          label={AUTH.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          placeholder={AUTH.emailPlaceholder}
+        />
+        <TextField
+          label={AUTH.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          placeholder={AUTH.passwordPlaceholder}
+        />
+        <FormAlert message={error} />
+        <Button type="submit" isDisabled={busy} className="w-full">
+          {busy ? AUTH.signingIn : AUTH.signIn}
+        </Button>
+      </Form>
+      <div className="flex flex-col gap-3">
+        <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
+          <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+          <span>{AUTH.orWithoutPassword}</span>
+          <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+        </div>
+        <Button
+          variant="outline"
+          className="w-full"
+          isDisabled={sending || !email.trim()}
+          onPress={onMagicLink}
+        >
+          <Mail aria-hidden="true" />
+          {sending ? AUTH.sendingMagicLink : AUTH.sendMagicLink}
+        </Button>
+      </div>
+    </div>
+  );
+}

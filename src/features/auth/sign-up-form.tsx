@@ -1,0 +1,120 @@
+import { PartyPopper, ShieldAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast-store';
+import { sendMagicLink, signUpWithInvitation, type Invitation } from './auth-actions';
+import { FormAlert } from './form-alert';
+import { signUpProblem } from './messages';
+import { AUTH, AUTH_TOASTS } from './strings';
+
+/** The invitation tab: accept an invitation by choosing a password (spec §2, §5). */
+export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
+  const [email, setEmail] = useState(invitation?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [signedUp, setSignedUp] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const problem = signUpProblem({ hasInvite: invitation !== null, email, password, confirmPassword });
+    if (problem === 'no-invite') {
+      toast({ ...AUTH_TOASTS.registrationUnavailable, variant: 'destructive' });
+      return;
+    }
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    const result = await signUpWithInvitation(invitation!, password);
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.message);
+      return;
+    }
+    setSignedUp(true);
+    const link = await sendMagicLink(invitation!.email);
+    setBusy(false);
+    if (link.ok) toast({ ...AUTH_TOASTS.signUpMagicLinkSent, variant: 'success' });
+    else toast(AUTH_TOASTS.signUpMagicLinkFailed);
+  }
+
+  async function resend() {
+    setError(null);
+    setSending(true);
+    const result = await sendMagicLink(email);
+    setSending(false);
+    if (result.ok) toast({ ...AUTH_TOASTS.magicLinkSent, variant: 'success' });
+    else setError(result.message);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {invitation ? (
+        <div className="flex items-start gap-3 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900">
+          <PartyPopper aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            <strong className="font-semibold">{AUTH.invitedTitle}</strong> {AUTH.invitedAs(invitation.role)}
+          </p>
+        </div>
+      ) : (
+        <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{AUTH.inviteOnly}</p>
+        </div>
+      )}
+      <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.acceptInvitation}>
+        <TextField
+          label={AUTH.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          isRequired
+          isReadOnly={invitation !== null}
+          value={email}
+          onChange={setEmail}
+          placeholder={AUTH.emailPlaceholder}
+        />
+        <TextField
+          label={AUTH.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          placeholder={AUTH.createPasswordPlaceholder}
+        />
+        <TextField
+          label={AUTH.confirmPassword}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          placeholder={AUTH.confirmPasswordPlaceholder}
+        />
+        <FormAlert message={error} />
+        <Button type="submit" className="w-full" isDisabled={busy}>
+          {!invitation
+            ? AUTH.registrationUnavailableButton
+            : busy
+              ? AUTH.creatingAccount
+              : AUTH.acceptInvitation}
+        </Button>
+      </Form>
+      {(signedUp || email.trim() !== '') && (
+        <Button variant="ghost" className="w-full" isDisabled={sending || !email.trim()} onPress={resend}>
+          {AUTH.didntReceive}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { MESSAGES, magicLinkFailedMessage } from '../../domain/messages';
+
+// Every string of the Auth screen and the auth toasts, word for word from spec §2, §5 and §8.
+export const AUTH = {
+  welcome: 'Welcome',
+  signInTab: 'Sign In',
+  acceptInviteTab: 'Accept Invite',
+  signUpTab: 'Sign Up (Invite Only)',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  emailPlaceholder: 'you@company.com',
+  passwordPlaceholder: 'Enter your password',
+  createPasswordPlaceholder: 'Create a password (min. 6 characters)',
+  confirmPasswordPlaceholder: 'Confirm your password',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  orWithoutPassword: 'Or sign in without a password',
+  sendMagicLink: 'Send magic link',
+  sendingMagicLink: 'Sending...',
+  acceptInvitation: 'Accept Invitation',
+  creatingAccount: 'Creating account...',
+  registrationUnavailableButton: 'Registration Unavailable',
+  invitedTitle: "You're invited!",
+  invitedAs: (role: string) => `You've been invited to join as a ${role}.`,
+  inviteOnly: 'Registration is by invitation only. Please contact an administrator to get access.',
+  didntReceive: "Didn't receive the magic link?",
+  footerInvite: 'Welcome! Complete your invitation to get started.',
+  footerNoInvite: 'Need access? Contact an administrator for an invitation.',
+  footerMagicHint: 'Magic links sign you in without a password: check your inbox after requesting one.',
+  checkingInvite: 'Checking your invitation...',
+} as const;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: MESSAGES.invalidCredentials,
+  alreadyRegistered: MESSAGES.accountExists,
+  invalidFormat: MESSAGES.invalidFormat,
+  redirectError: MESSAGES.redirectError,
+  unexpected: MESSAGES.unexpectedError,
+  passwordsDoNotMatch: MESSAGES.passwordsDoNotMatch,
+  passwordTooShort: MESSAGES.passwordTooShort,
+  emailFirst: MESSAGES.magicLinkNeedsEmail,
+  // Ours: the form's required fields normally stop an empty submit before this is needed.
+  emailAndPasswordRequired: 'Please enter your email and password.',
+  networkError: 'Network error',
+  magicLinkFailed: magicLinkFailedMessage,
+} as const;
+
+export const AUTH_TOASTS = {
+  welcomeBack: MESSAGES.signedIn,
+  signedOut: MESSAGES.signedOut,
+  signOutFailed: MESSAGES.signOutError,
+  invalidInvitation: MESSAGES.invalidInvitation,
+  registrationUnavailable: MESSAGES.registrationUnavailable,
+  signUpMagicLinkFailed: MESSAGES.signUpMagicLinkFailed,
+  signUpMagicLinkSent: MESSAGES.signUpMagicLinkSent,
+  magicLinkSent: MESSAGES.magicLinkSent,
+} as const;

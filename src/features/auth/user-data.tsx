@@ -1,0 +1,79 @@
+// The signed-in user's local data: one Dexie database per user (DESIGN §6) and the sync engine that
+// keeps it in step with Supabase. Opened after sign-in, closed (and the engine stopped) on sign-out.
+//
+// For the editor and view (E2) and every feature: read with `useUserDatabase()` and act through the
+// repository (`src/data`) with `useRepositoryContext()`; `useSyncEngine()` gives the engine (or null
+// before it has started) for "sync now" and conflict resolution.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { openUserDatabase, type BriefsmithDB } from '../../data/db';
+import type { RepositoryContext } from '../../data/briefs-repository';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { useAuth } from './auth-provider';
+import { startUserSync, type UserSync } from './start-sync';
+
+export interface UserData {
+  userId: string;
+  email: string;
+  db: BriefsmithDB;
+  /** Pass to createBrief/saveBrief/deleteBrief. */
+  repositoryContext: RepositoryContext;
+  /** null until the engine has started (it is loaded after the first paint). */
+  engine: UserSync['engine'] | null;
+}
+
+const UserDataContext = createContext<UserData | undefined>(undefined);
+
+export function UserDataProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const userId = user?.id;
+  const email = user?.email ?? '';
+  const fullName = (user?.user_metadata as { full_name?: string } | undefined)?.full_name;
+  const [data, setData] = useState<UserData | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    const db = openUserDatabase(userId);
+    let sync: UserSync | null = null;
+    let cancelled = false;
+    const repositoryContext: RepositoryContext = { userId, email, fullName: fullName ?? '' };
+    setData({ userId, email, db, repositoryContext, engine: null });
+    void startUserSync(db, userId).then((started) => {
+      if (cancelled) {
+        started.stop();
+        return;
+      }
+      sync = started;
+      setData({ userId, email, db, repositoryContext, engine: started.engine });
+    });
+    return () => {
+      cancelled = true;
+      sync?.stop();
+      db.close();
+      setData(null);
+    };
+  }, [userId, email, fullName]);
+
+  if (!data || data.userId !== userId) return <LoadingScreen />;
+  return <UserDataContext.Provider value={data}>{children}</UserDataContext.Provider>;
+}
+
+export function useUserData(): UserData {
+  const context = useContext(UserDataContext);
+  if (!context) throw new Error('useUserData must be used within a UserDataProvider');
+  return context;
+}
+
+export function useUserDatabase(): BriefsmithDB {
+  return useUserData().db;
+}
+
+export function useRepositoryContext(): RepositoryContext {
+  return useUserData().repositoryContext;
+}
+
+export function useSyncEngine(): UserData['engine'] {
+  return useUserData().engine;
+}
+
+/** For tests: provide a database (and optionally an engine) without signing in. */
+export const UserDataContextProvider = UserDataContext.Provider;

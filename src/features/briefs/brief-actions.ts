@@ -1,0 +1,46 @@
+// Dashboard actions on the local database (DESIGN §3): they never wait on the network; the sync engine
+// pushes the outbox entry they write. Each reports success or failure with the spec's toasts.
+import { toast } from '../../components/ui/toast-store';
+import { createBrief, deleteBrief, type RepositoryContext } from '../../data/briefs-repository';
+import type { BriefsmithDB } from '../../data/db';
+import { StorageFullError } from '../../data/storage';
+import type { NewBriefInput } from '../../domain/defaults';
+import { BRIEF_TOASTS } from './strings';
+
+export async function createBriefWithToast(
+  db: BriefsmithDB,
+  input: NewBriefInput,
+  ctx: RepositoryContext,
+): Promise<string | null> {
+  try {
+    const brief = await createBrief(db, input, ctx);
+    toast({ ...BRIEF_TOASTS.created(brief.title), variant: 'success' });
+    return brief.id;
+  } catch (error) {
+    console.error('Error creating brief:', error);
+    toast({ ...failure(error, BRIEF_TOASTS.createFailed), variant: 'destructive' });
+    return null;
+  }
+}
+
+export async function deleteBriefWithToast(
+  db: BriefsmithDB,
+  briefId: string,
+  ctx: RepositoryContext,
+): Promise<boolean> {
+  try {
+    await deleteBrief(db, briefId, ctx);
+    toast({ ...BRIEF_TOASTS.deleted, variant: 'success' });
+    return true;
+  } catch (error) {
+    console.error('Error deleting brief:', error);
+    toast({ ...failure(error, BRIEF_TOASTS.deleteFailed), variant: 'destructive' });
+    return false;
+  }
+}
+
+function failure(error: unknown, fallback: { title: string; description?: string }) {
+  // A full device is the one failure with something better to say than 'Please try again.'.
+  if (error instanceof StorageFullError) return { title: fallback.title, description: error.userMessage };
+  return fallback;
+}

@@ -1,0 +1,109 @@
+import { Building2, Clock, Eye, Pencil, Share2, Trash2, UserRound } from 'lucide-react';
+import { memo } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button, LinkButton } from '../../components/ui/button';
+import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../domain/labels';
+import type { BriefCard as BriefCardData } from '../../data/records';
+import { relativeTime } from '../../domain/time';
+import { BriefSyncMarker } from '../sync-status/brief-sync-marker';
+import type { BriefSyncMarker as BriefSyncState } from '../sync-status/use-brief-sync-markers';
+import { DASHBOARD } from './strings';
+
+export interface BriefCardProps {
+  brief: BriefCardData;
+  /** Owners and admins may share and delete (spec §6). */
+  canManage: boolean;
+  syncState?: BriefSyncState;
+  now: Date;
+  onShare(brief: BriefCardData): void;
+  onDelete(brief: BriefCardData): void;
+}
+
+/** One brief on the dashboard (spec §2): title, company, badges, relative time, owner, actions. */
+export const BriefCard = memo(function BriefCard({
+  brief,
+  canManage,
+  syncState,
+  now,
+  onShare,
+  onDelete,
+}: BriefCardProps) {
+  const titleId = `brief-${brief.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="truncate text-base font-semibold text-slate-900" title={brief.title}>
+            {brief.title || 'Untitled brief'}
+          </h3>
+          <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-slate-600">
+            <Building2 aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">{brief.company}</span>
+          </p>
+        </div>
+        {syncState && <BriefSyncMarker state={syncState} />}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="violet">{typeLabel(brief.type)}</Badge>
+        <Badge tone={dashboardStatusTone(brief.status)}>{statusLabel(brief.status)}</Badge>
+      </div>
+      <div className="flex flex-col gap-1 text-xs text-slate-600">
+        <p className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-3.5" />
+          <time dateTime={brief.updatedAt}>{DASHBOARD.updated(relativeTime(brief.updatedAt, now))}</time>
+        </p>
+        {!brief.isOwner && brief.owner && (
+          <p className="flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-3.5" />
+            {DASHBOARD.sharedBy(ownerName(brief.owner))}
+          </p>
+        )}
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <LinkButton
+          href={`/brief/${brief.id}/view`}
+          variant="outline"
+          size="sm"
+          aria-label={`${DASHBOARD.view} ${brief.title}`}
+        >
+          <Eye aria-hidden="true" />
+          {DASHBOARD.view}
+        </LinkButton>
+        <LinkButton
+          href={`/brief/${brief.id}`}
+          variant="outline"
+          size="sm"
+          aria-label={`${DASHBOARD.edit} ${brief.title}`}
+        >
+          <Pencil aria-hidden="true" />
+          {DASHBOARD.edit}
+        </LinkButton>
+        {canManage && (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`${DASHBOARD.share} ${brief.title}`}
+              onPress={() => onShare(brief)}
+            >
+              <Share2 aria-hidden="true" />
+              {DASHBOARD.share}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={`${DASHBOARD.delete} ${brief.title}`}
+              onPress={() => onDelete(brief)}
+            >
+              <Trash2 aria-hidden="true" />
+              {DASHBOARD.delete}
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import type { BriefCard as BriefCardData } from '../../data/records';
+import type { BriefSyncMarker } from '../sync-status/use-brief-sync-markers';
+import { BriefCard } from './brief-card';
+import { DASHBOARD } from './strings';
+import { useNow } from './use-now';
+
+/** Cards rendered per step: small enough that each step stays well under a 50 ms task (DESIGN §9). */
+export const PAGE_SIZE = 30;
+
+export interface BriefGridProps {
+  briefs: BriefCardData[];
+  isAdmin: boolean;
+  markers: Record<string, BriefSyncMarker>;
+  onShare(brief: BriefCardData): void;
+  onDelete(brief: BriefCardData): void;
+}
+
+/**
+ * The grid of brief cards (1, 2 or 3 columns by width). Renders progressively: the first page at once,
+ * more as the end scrolls into view (or by the 'Show more briefs' button), so 5,000 briefs open fast.
+ */
+export function BriefGrid({ briefs, isAdmin, markers, onShare, onDelete }: BriefGridProps) {
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const now = useNow();
+  const shown = briefs.slice(0, limit);
+  const hasMore = briefs.length > limit;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + PAGE_SIZE);
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, limit]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {shown.map((brief) => (
+          <li key={brief.id} className="flex">
+            <BriefCard
+              brief={brief}
+              canManage={brief.isOwner || isAdmin}
+              syncState={markers[brief.id]}
+              now={now}
+              onShare={onShare}
+              onDelete={onDelete}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <div ref={sentinel} className="flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-600">{DASHBOARD.showing(shown.length, briefs.length)}</p>
+          <Button variant="outline" onPress={() => setLimit((current) => current + PAGE_SIZE)}>
+            {DASHBOARD.showMore}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { Plus, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import type { BriefCard } from '../../data/records';
+import { briefStats } from '../../domain/stats';
+import { useAuth } from '../auth/auth-provider';
+import { useUserDatabase } from '../auth/user-data';
+import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
+import { BriefGrid } from './brief-grid';
+import { DashboardHeader } from './dashboard-header';
+import { DeleteBriefDialog } from './delete-brief-dialog';
+import { EmptyState } from './empty-state';
+import { StatsCards } from './stats-cards';
+import { DASHBOARD } from './strings';
+import { useBriefs } from './use-briefs';
+
+// Dialogs are not needed for the first paint: loaded when first opened.
+const CreateBriefDialog = lazy(() => import('./create-brief-dialog'));
+const ShareBriefDialog = lazy(() => import('../sharing/share-brief-dialog'));
+const InviteUserDialog = lazy(() => import('../admin/invite-user-dialog'));
+
+/** The dashboard (spec §2): header, hero by role, empty state or stats and the grid of briefs. */
+export default function DashboardPage() {
+  const { isAdmin } = useAuth();
+  const db = useUserDatabase();
+  const briefs = useBriefs(db);
+  const markers = useBriefSyncMarkers(db);
+  const stats = useMemo(() => briefStats(briefs ?? []), [briefs]);
+  const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [sharing, setSharing] = useState<BriefCard | null>(null);
+  const [deleting, setDeleting] = useState<BriefCard | null>(null);
+  const openCreate = useCallback(() => setCreating(true), []);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <DashboardHeader onCreate={openCreate} onInvite={() => setInviting(true)} />
+      <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
+        <section
+          aria-labelledby="hero-title"
+          className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-white shadow-md sm:px-10"
+        >
+          <h1 id="hero-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {isAdmin ? DASHBOARD.adminHero : DASHBOARD.userHero}
+          </h1>
+          <p className="mt-2 max-w-2xl text-indigo-50">
+            {isAdmin ? DASHBOARD.adminHeroLead : DASHBOARD.userHeroLead}
+          </p>
+        </section>
+
+        {briefs === undefined ? (
+          <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
+            <Spinner className="size-5" />
+            Loading...
+          </div>
+        ) : briefs.length === 0 ? (
+          <EmptyState onCreate={openCreate} />
+        ) : (
+          <>
+            <section aria-label="Brief statistics">
+              <StatsCards stats={stats} />
+            </section>
+            <section aria-labelledby="grid-title" className="flex flex-col gap-5">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="flex items-center gap-3">
+                  <h2 id="grid-title" className="text-xl font-semibold text-slate-900">
+                    {isAdmin ? DASHBOARD.allBriefs : DASHBOARD.yourBriefs}
+                  </h2>
+                  {isAdmin && (
+                    <Badge tone="secondary">
+                      <ShieldCheck aria-hidden="true" />
+                      {DASHBOARD.adminView}
+                    </Badge>
+                  )}
+                </div>
+                <Button variant="outline" onPress={openCreate}>
+                  <Plus aria-hidden="true" />
+                  {DASHBOARD.newBrief}
+                </Button>
+              </div>
+              <BriefGrid
+                briefs={briefs}
+                isAdmin={isAdmin}
+                markers={markers}
+                onShare={setSharing}
+                onDelete={setDeleting}
+              />
+            </section>
+          </>
+        )}
+      </main>
+
+      <Suspense fallback={null}>
+        {creating && <CreateBriefDialog isOpen={creating} onOpenChange={setCreating} />}
+        {inviting && <InviteUserDialog isOpen={inviting} onOpenChange={setInviting} />}
+        {sharing && (
+          <ShareBriefDialog
+            briefId={sharing.id}
+            briefTitle={sharing.title}
+            isOpen={sharing !== null}
+            onOpenChange={(open) => !open && setSharing(null)}
+          />
+        )}
+      </Suspense>
+      <DeleteBriefDialog brief={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

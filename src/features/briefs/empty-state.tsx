@@ -1,0 +1,43 @@
+import { FileText, Plus, Sparkles, Target, Users } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { DASHBOARD } from './strings';
+
+const ICONS = [Target, Users, Sparkles];
+
+/** No briefs yet (spec §2): 'Create Your First Brief' and the three feature cards. */
+export function EmptyState({ onCreate }: { onCreate(): void }) {
+  return (
+    <section aria-labelledby="empty-title" className="flex flex-col items-center gap-10 py-8 text-center">
+      <div className="flex flex-col items-center gap-4">
+        <div className="flex size-16 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700">
+          <FileText aria-hidden="true" className="size-8" />
+        </div>
+        <h2 id="empty-title" className="text-2xl font-semibold text-slate-900">
+          {DASHBOARD.emptyTitle}
+        </h2>
+        <p className="max-w-md text-slate-600">{DASHBOARD.emptyLead}</p>
+        <Button size="lg" onPress={onCreate}>
+          <Plus aria-hidden="true" />
+          {DASHBOARD.createBrief}
+        </Button>
+      </div>
+      <ul className="grid w-full gap-4 md:grid-cols-3">
+        {DASHBOARD.features.map((feature, index) => {
+          const Icon = ICONS[index] ?? Sparkles;
+          return (
+            <li
+              key={feature.title}
+              className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm"
+            >
+              <div className="flex size-10 items-center justify-center rounded-lg bg-violet-50 text-violet-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </div>
+              <h3 className="font-semibold text-slate-900">{feature.title}</h3>
+              <p className="text-sm text-slate-600">{feature.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { CheckCircle2, Clock3, FileText, PenLine } from 'lucide-react';
+import type { BriefStats } from '../../domain/stats';
+import { DASHBOARD } from './strings';
+
+const CARDS = [
+  { key: 'total', label: DASHBOARD.totalBriefs, icon: FileText, tint: 'bg-indigo-50 text-indigo-700' },
+  { key: 'drafts', label: DASHBOARD.drafts, icon: PenLine, tint: 'bg-slate-100 text-slate-700' },
+  { key: 'inProgress', label: DASHBOARD.inProgress, icon: Clock3, tint: 'bg-blue-50 text-blue-700' },
+  { key: 'completed', label: DASHBOARD.completed, icon: CheckCircle2, tint: 'bg-green-50 text-green-700' },
+] as const;
+
+/** The four stat cards (spec §2); review is not counted separately (spec §4). */
+export function StatsCards({ stats }: { stats: BriefStats }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {CARDS.map(({ key, label, icon: Icon, tint }) => (
+        <div
+          key={key}
+          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <div className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${tint}`}>
+            <Icon aria-hidden="true" className="size-5" />
+          </div>
+          <div className="flex flex-col-reverse">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{stats[key]}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,87 @@
+// Sharing is an online operation (DESIGN §3): these calls go straight to Supabase (spec §7), and the
+// server's RLS decides who may share. Load failures are logged and give an empty list (spec §8).
+import { supabase } from '../../lib/supabase';
+
+export type SharePermission = 'read' | 'write';
+
+export interface BriefShare {
+  id: string;
+  brief_id: string;
+  shared_with_user_id: string;
+  shared_by_user_id: string;
+  permission: SharePermission;
+  created_at?: string;
+  profile: { id: string; email: string; full_name: string | null } | null;
+}
+
+export async function listShares(briefId: string): Promise<BriefShare[]> {
+  try {
+    const { data: shares, error } = await supabase.from('brief_shares').select('*').eq('brief_id', briefId);
+    if (error) throw error;
+    if (!shares?.length) return [];
+    const ids = [...new Set(shares.map((s: { shared_with_user_id: string }) => s.shared_with_user_id))];
+    const { data: profiles, error: profileError } = await supabase
+      .from('profiles')
+      .select('id, email, full_name')
+      .in('id', ids);
+    if (profileError) console.error('Error loading share profiles:', profileError);
+    const byId = new Map((profiles ?? []).map((p: { id: string }) => [p.id, p]));
+    return shares.map((share: Omit<BriefShare, 'profile'>) => ({
+      ...share,
+      profile: (byId.get(share.shared_with_user_id) as BriefShare['profile']) ?? null,
+    }));
+  } catch (error) {
+    console.error('Error loading shares:', error);
+    return [];
+  }
+}
+
+export type ShareOutcome =
+  | { status: 'shared'; email: string }
+  | { status: 'user-not-found' }
+  | { status: 'already-shared' }
+  | { status: 'error'; message?: string };
+
+export async function shareBrief(input: {
+  briefId: string;
+  email: string;
+  permission: SharePermission;
+  sharedBy: string;
+}): Promise<ShareOutcome> {
+  const email = input.email.trim().toLowerCase();
+  try {
+    const { data: profile, error: lookupError } = await supabase
+      .from('profiles')
+      .select('id')
+      .eq('email', email)
+      .single();
+    if (lookupError || !profile) return { status: 'user-not-found' };
+    const { error } = await supabase.from('brief_shares').insert({
+      brief_id: input.briefId,
+      shared_with_user_id: (profile as { id: string }).id,
+      permission: input.permission,
+      shared_by_user_id: input.sharedBy,
+    });
+    if (error)
+      return error.code === '23505'
+        ? { status: 'already-shared' }
+        : { status: 'error', message: error.message };
+    return { status: 'shared', email };
+  } catch (error) {
+    return { status: 'error', message: error instanceof Error ? error.message : undefined };
+  }
+}
+
+export async function removeShare(shareId: string): Promise<boolean> {
+  try {
+    const { error } = await supabase.from('brief_shares').delete().eq('id', shareId);
+    if (error) {
+      console.error('Error removing share:', error);
+      return false;
+    }
+    return true;
+  } catch (error) {
+    console.error('Error removing share:', error);
+    return false;
+  }
+}

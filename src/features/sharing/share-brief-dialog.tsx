@@ -1,0 +1,129 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { WifiOff } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Select } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast-store';
+import { useOnline } from '../../lib/online';
+import { useUserData } from '../auth/user-data';
+import { removeShare, shareBrief, type BriefShare, type SharePermission } from './share-actions';
+import { SharesList } from './shares-list';
+import { SHARE, SHARE_TOASTS } from './strings';
+import { useShares } from './use-shares';
+
+export interface ShareBriefDialogProps {
+  briefId: string;
+  briefTitle: string;
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}
+
+const PERMISSIONS = [
+  { id: 'read', label: SHARE.viewOnly },
+  { id: 'write', label: SHARE.canEdit },
+];
+
+/** Share Brief (spec §2, §5, §8): share by e-mail with View Only / Can Edit; list and remove shares. */
+export default function ShareBriefDialog({
+  briefId,
+  briefTitle,
+  isOpen,
+  onOpenChange,
+}: ShareBriefDialogProps) {
+  const { db, userId } = useUserData();
+  const online = useOnline();
+  const [email, setEmail] = useState('');
+  const [permission, setPermission] = useState<SharePermission>('read');
+  const [pending, setPending] = useState(false);
+  const { shares, reload } = useShares(briefId, isOpen && online);
+  // A brief created offline is not on the server yet: a share would point at nothing.
+  const onServer = useLiveQuery(
+    async () => ((await db.briefs.get(briefId))?.serverVersion ?? 0) > 0,
+    [db, briefId],
+  );
+  const canShare = online && onServer !== false;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || pending || !canShare) return;
+    setPending(true);
+    const outcome = await shareBrief({ briefId, email, permission, sharedBy: userId });
+    setPending(false);
+    switch (outcome.status) {
+      case 'user-not-found':
+        toast({ ...SHARE_TOASTS.userNotFound, variant: 'destructive' });
+        return;
+      case 'already-shared':
+        toast({ ...SHARE_TOASTS.alreadyShared, variant: 'destructive' });
+        return;
+      case 'error':
+        toast({ ...SHARE_TOASTS.shareError(outcome.message), variant: 'destructive' });
+        return;
+      case 'shared':
+        toast({ ...SHARE_TOASTS.shared(briefTitle, outcome.email), variant: 'success' });
+        setEmail('');
+        setPermission('read');
+        await reload();
+    }
+  }
+
+  async function onRemove(share: BriefShare) {
+    setPending(true);
+    const ok = await removeShare(share.id);
+    setPending(false);
+    if (ok) {
+      toast({ ...SHARE_TOASTS.removed, variant: 'success' });
+      await reload();
+    } else toast({ ...SHARE_TOASTS.removeError, variant: 'destructive' });
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={SHARE.title}
+      description={SHARE.description(briefTitle)}
+    >
+      <div className="flex flex-col gap-6">
+        {!online && <Notice>{SHARE.offline}</Notice>}
+        {online && onServer === false && <Notice>{SHARE.notSynced}</Notice>}
+        <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+          <TextField
+            label={SHARE.email}
+            name="email"
+            type="email"
+            autoFocus
+            value={email}
+            onChange={setEmail}
+            placeholder={SHARE.emailPlaceholder}
+          />
+          <Select
+            label={SHARE.permission}
+            options={PERMISSIONS}
+            value={permission}
+            onChange={(value) => setPermission(value === 'write' ? 'write' : 'read')}
+          />
+          <Button type="submit" isDisabled={!email.trim() || pending || !canShare} className="self-end">
+            {pending ? SHARE.sharing : SHARE.share}
+          </Button>
+        </Form>
+        {online && <SharesList shares={shares} isDisabled={pending} onRemove={onRemove} />}
+      </div>
+    </Dialog>
+  );
+}
+
+function Notice({ children }: { children: string }) {
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+    >
+      <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}

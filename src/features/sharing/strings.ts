@@ -1,0 +1,29 @@
+import { MESSAGES, briefSharedMessage, shareErrorMessage } from '../../domain/messages';
+
+// The Share Brief dialog's strings and toasts (spec §2, §5, §8).
+export const SHARE = {
+  title: 'Share Brief',
+  description: (title: string) => `Share "${title}" with a team member by e-mail.`,
+  email: 'Email address',
+  emailPlaceholder: 'colleague@company.com',
+  permission: 'Permission',
+  viewOnly: 'View Only',
+  canEdit: 'Can Edit',
+  share: 'Share',
+  sharing: 'Sharing...',
+  currentShares: 'Shared with',
+  noShares: 'Not shared with anyone yet.',
+  loadingShares: 'Loading shares...',
+  remove: 'Remove',
+  notSynced: 'This brief has not reached the server yet. You can share it once it has synced.',
+  offline: 'Sharing needs an internet connection. Reconnect to share this brief or change who has access.',
+} as const;
+
+export const SHARE_TOASTS = {
+  userNotFound: MESSAGES.userNotFound,
+  alreadyShared: MESSAGES.alreadyShared,
+  shareError: shareErrorMessage,
+  shared: briefSharedMessage,
+  removed: MESSAGES.shareRemoved,
+  removeError: MESSAGES.shareRemoveError,
+} as const;

@@ -1,0 +1,104 @@
+import { Button } from '../../components/ui/button';
+import type { ConflictRecord } from '../../data/records';
+import { fieldLabel, formatValue } from './format-value';
+import { SYNC } from './strings';
+import type { Choice } from './sync-controls';
+
+export interface ConflictCardProps {
+  title: string;
+  conflict: ConflictRecord;
+  onResolve(field: string, choice: Choice): void;
+  isBusy: boolean;
+}
+
+/** One conflicted brief: each field with both values side by side, and mine/theirs per field and for all. */
+export function ConflictCard({ title, conflict, onResolve, isBusy }: ConflictCardProps) {
+  const headingId = `conflict-${conflict.briefId}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50/40 p-4"
+    >
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {title}
+      </h3>
+      {conflict.kind === 'fields' ? (
+        <>
+          <p className="text-sm text-slate-700">{SYNC.conflictIntro}</p>
+          <ul className="flex flex-col gap-3">
+            {conflict.fields.map((field) => (
+              <li key={field.field} className="rounded-lg border border-slate-200 bg-white p-3">
+                <p className="mb-2 text-sm font-medium text-slate-900">{fieldLabel(field.field)}</p>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  <ValueBox label={SYNC.mine} value={formatValue(field.mine)} />
+                  <ValueBox label={SYNC.theirs} value={formatValue(field.theirs)} />
+                </div>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    isDisabled={isBusy}
+                    onPress={() => onResolve(field.field, 'mine')}
+                    aria-label={`${SYNC.keepMine}: ${fieldLabel(field.field)}`}
+                  >
+                    {SYNC.keepMine}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    isDisabled={isBusy}
+                    onPress={() => onResolve(field.field, 'theirs')}
+                    aria-label={`${SYNC.takeTheirs}: ${fieldLabel(field.field)}`}
+                  >
+                    {SYNC.takeTheirs}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" isDisabled={isBusy} onPress={() => onResolve('*', 'mine')}>
+              {SYNC.keepAllMine}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              isDisabled={isBusy}
+              onPress={() => onResolve('*', 'theirs')}
+            >
+              {SYNC.takeAllTheirs}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            {conflict.kind === 'deleted' ? SYNC.deletedElsewhere : SYNC.editedElsewhere}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" isDisabled={isBusy} onPress={() => onResolve('*', 'mine')}>
+              {conflict.kind === 'deleted' ? SYNC.restoreMine : SYNC.deleteAnyway}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              isDisabled={isBusy}
+              onPress={() => onResolve('*', 'theirs')}
+            >
+              {conflict.kind === 'deleted' ? SYNC.acceptDelete : SYNC.keepTheirs}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ValueBox({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md bg-slate-50 p-2">
+      <p className="text-xs font-medium text-slate-600">{label}</p>
+      <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-slate-900">{value || SYNC.empty}</p>
+    </div>
+  );
+}

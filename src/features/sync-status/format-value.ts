@@ -1,0 +1,41 @@
+// How a conflicted column reads in the resolution view: a label for the column, a short text for its value.
+const LABELS: Record<string, string> = {
+  design_donts_list: "Design Don'ts",
+  direct_competitors: 'Direct Competitors',
+  visual_style_files: 'Visual Style Files',
+  brand_documents: 'Brand Documents',
+};
+
+export function fieldLabel(column: string): string {
+  if (LABELS[column]) return LABELS[column];
+  return column
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') return fileName(value) ?? value;
+  if (Array.isArray(value)) return value.map(formatValue).filter(Boolean).join(', ');
+  if (typeof value === 'object') {
+    // Deliverables: the ticked options.
+    const checked = Object.entries(value as Record<string, unknown>).filter(([, v]) => v === true);
+    return checked.map(([key]) => key).join(', ');
+  }
+  return String(value);
+}
+
+/** Files are stored as JSON {data, name} or data URLs: show their name, never megabytes of base64. */
+function fileName(value: string): string | undefined {
+  if (value.startsWith('data:')) return 'File';
+  if (!value.startsWith('{')) return undefined;
+  try {
+    const parsed = JSON.parse(value) as { name?: unknown; data?: unknown };
+    if (typeof parsed.data === 'string')
+      return typeof parsed.name === 'string' && parsed.name ? parsed.name : 'File';
+  } catch {
+    // Not JSON: plain text.
+  }
+  return undefined;
+}

@@ -1,0 +1,115 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogFooter } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast-store';
+import { getConflict, listBlocked, listConflicts } from '../../data/markers';
+import { errorMessage } from '../../lib/errors';
+import { useOnline } from '../../lib/online';
+import { useSyncEngine, useUserData } from '../auth/user-data';
+import { ConflictCard } from './conflict-card';
+import { SYNC } from './strings';
+import type { Choice, SyncControls } from './sync-controls';
+
+export interface SyncIssuesDialogProps {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}
+
+/** The sync details: conflicts to resolve (mine/theirs) and blocked changes to retry or discard. */
+export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDialogProps) {
+  const { db } = useUserData();
+  const engine = useSyncEngine() as SyncControls | null;
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const issues = useLiveQuery(async () => {
+    const [conflicts, blocked] = await Promise.all([listConflicts(db), listBlocked(db)]);
+    const detailed = await Promise.all(conflicts.map((c) => getConflict(db, c.briefId)));
+    const titles = await db.briefs.bulkGet(conflicts.map((c) => c.briefId));
+    return {
+      conflicts: detailed.flatMap((c, i) => (c ? [{ conflict: c, title: titles[i]?.row.title ?? '' }] : [])),
+      blocked,
+    };
+  }, [db]);
+
+  async function run(action: () => Promise<unknown> | unknown) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toast({
+        title: SYNC.resolveTitle,
+        description: errorMessage(error) ?? 'Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const resolve = (briefId: string) => (field: string, choice: Choice) =>
+    void run(() => engine?.resolveConflict(briefId, field, choice));
+  const nothing = issues && issues.conflicts.length === 0 && issues.blocked.length === 0;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={SYNC.resolveTitle}
+      description={online ? SYNC.resolveDescription : SYNC.offlineHint}
+      className="max-w-2xl"
+    >
+      <div className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
+        {nothing && <p className="text-sm text-slate-700">{SYNC.nothingToResolve}</p>}
+        {issues?.conflicts.map(({ conflict, title }) => (
+          <ConflictCard
+            key={conflict.briefId}
+            title={title}
+            conflict={conflict}
+            isBusy={busy || !engine}
+            onResolve={resolve(conflict.briefId)}
+          />
+        ))}
+        {issues?.blocked.map((entry) => (
+          <section
+            key={entry.briefId}
+            aria-label={entry.title}
+            className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50/40 p-4"
+          >
+            <h3 className="font-semibold text-slate-900">{entry.title}</h3>
+            <p className="text-sm text-slate-700">{SYNC.blockedIntro}</p>
+            {entry.reason && <p className="text-sm font-medium text-red-800">{SYNC.reason(entry.reason)}</p>}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                isDisabled={busy || !engine?.retryBlocked}
+                onPress={() => void run(() => engine?.retryBlocked?.(entry.briefId))}
+              >
+                {SYNC.retry}
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                isDisabled={busy || !engine?.discardBlocked}
+                onPress={() => void run(() => engine?.discardBlocked?.(entry.briefId))}
+              >
+                {SYNC.discard}
+              </Button>
+            </div>
+          </section>
+        ))}
+      </div>
+      <DialogFooter>
+        <Button
+          variant="outline"
+          isDisabled={!online || !engine || busy}
+          onPress={() => void run(() => engine?.syncNow())}
+        >
+          {SYNC.syncNow}
+        </Button>
+        <Button onPress={() => onOpenChange(false)}>{SYNC.close}</Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
