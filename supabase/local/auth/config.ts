@@ -1,0 +1,21 @@
+import type { Database } from '../db/database.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the auth service needs from the stack around it. */
+export interface AuthConfig {
+  db: Database;
+  /** Base URL of the stack, e.g. http://127.0.0.1:54321 (links point at `${apiUrl}/auth/v1/verify`). */
+  apiUrl: () => string;
+  siteUrl: string;
+  /** Access token lifetime in seconds (GoTrue's JWT_EXP, 3600 by default). */
+  jwtExpiry: number;
+  /** bcrypt cost (GoTrue uses 10; tests may lower it for speed). */
+  bcryptCost: number;
+  sendMail: (mail: Mail) => Promise<void>;
+}

@@ -1,0 +1,311 @@
+// GoTrue's /auth/v1 routes as supabase-js v2 calls them (reference §A): sign-up, password and
+// refresh-token grants, the user, sign-out, magic links (OTP e-mail, generate_link, verify) and the
+// admin user API. Every client mistake is a 4xx with GoTrue's error code — never a 5xx, which
+// auth-js would treat as "retry later".
+import { randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { parseJson } from '../http/body.ts';
+import { json, empty, redirect, type Reply } from '../http/reply.ts';
+import { Router, type Context } from '../http/router.ts';
+import type { Service } from '../http/server.ts';
+import type { AuthConfig } from './config.ts';
+import { API_VERSION_HEADER, authError, authReply, invalidCredentials } from './errors.ts';
+import { consumeToken, createMagicLink, magicLinkMail, safeRedirect } from './links.ts';
+import { issueSession, refreshSession, requireServiceRole, requireUser } from './sessions.ts';
+import {
+  checkPassword,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  isEmail,
+  listUsers,
+  passwordMatches,
+  userJson,
+} from './users.ts';
+
+type Body = Record<string, unknown>;
+
+async function body(ctx: Context): Promise<Body> {
+  const parsed = parseJson(await ctx.body(), () =>
+    authError(400, 'bad_json', 'Could not parse request body as JSON'),
+  );
+  if (parsed === undefined) return {};
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw authError(400, 'bad_json', 'Could not parse request body as JSON');
+  }
+  return parsed as Body;
+}
+
+const ok = (data: unknown): Reply => json(200, data, API_VERSION_HEADER);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Body) : undefined);
+
+export function authService(config: AuthConfig): Service {
+  const router = new Router();
+  const { db } = config;
+
+  router.on('GET', '/health', async () =>
+    ok({ version: 'briefsmith-local', name: 'GoTrue', description: 'Briefsmith local auth' }),
+  );
+  router.on('GET', '/settings', async () =>
+    ok({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  router.on('POST', '/signup', async (ctx) => {
+    const b = await body(ctx);
+    const email = str(b.email);
+    if (!email) throw authError(400, 'validation_failed', 'To signup, please provide your email');
+    const password = checkPassword(b.password);
+    const user = await createUser(config, {
+      email,
+      password,
+      userMetadata: obj(b.data),
+      confirmed: true,
+      existsCode: 'user_already_exists',
+    });
+    return ok(await db.transaction((tx) => issueSession(config, tx, user, 'password')));
+  });
+
+  router.on('POST', '/token', async (ctx) => {
+    const grant = ctx.url.searchParams.get('grant_type');
+    const b = await body(ctx);
+    if (grant === 'refresh_token') return ok(await refreshSession(config, b.refresh_token));
+    if (grant !== 'password') throw authError(400, 'validation_failed', 'unsupported_grant_type');
+    const email = str(b.email);
+    const password = str(b.password);
+    if (!email || !password) throw invalidCredentials();
+    const user = await findUserByEmail(db, email);
+    if (!user || !(await passwordMatches(user, password))) throw invalidCredentials();
+    if (user.banned_until && new Date(user.banned_until) > new Date()) {
+      throw authError(400, 'user_banned', 'User is banned');
+    }
+    return ok(await db.transaction((tx) => issueSession(config, tx, user, 'password')));
+  });
+
+  router.on('GET', '/user', async (ctx) => ok(userJson((await requireUser(config, ctx.req.headers)).user)));
+
+  router.on('PUT', '/user', async (ctx) => {
+    const { user } = await requireUser(config, ctx.req.headers);
+    const b = await body(ctx);
+    if (b.password !== undefined) {
+      const hash = await hashPassword(checkPassword(b.password), config);
+      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+        user.id,
+        hash,
+      ]);
+    }
+    const data = obj(b.data);
+    if (data) {
+      await db.query(
+        `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
+           updated_at = now() where id = $1`,
+        [user.id, JSON.stringify(data)],
+      );
+    }
+    const updated = await findUserById(db, user.id);
+    return ok(userJson(updated ?? user));
+  });
+
+  router.on('POST', '/logout', async (ctx) => {
+    const { user, sessionId } = await requireUser(config, ctx.req.headers);
+    const scope = ctx.url.searchParams.get('scope') ?? 'global';
+    if (scope === 'local' && sessionId)
+      await db.query('delete from auth.sessions where id = $1', [sessionId]);
+    else if (scope === 'others') {
+      await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+        user.id,
+        sessionId ?? null,
+      ]);
+    } else await db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    return empty(204, API_VERSION_HEADER);
+  });
+
+  router.on('POST', '/otp', async (ctx) => {
+    const b = await body(ctx);
+    const email = str(b.email).trim().toLowerCase();
+    if (!isEmail(email))
+      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    let user = await findUserByEmail(db, email);
+    if (!user) {
+      if (b.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
+      user = await createUser(config, {
+        email,
+        password: randomBytes(24).toString('base64url'),
+        userMetadata: obj(b.data),
+        confirmed: false,
+        existsCode: 'user_already_exists',
+      });
+    }
+    const link = await createMagicLink(
+      config,
+      db,
+      user,
+      'magiclink',
+      ctx.url.searchParams.get('redirect_to'),
+    );
+    await config.sendMail(magicLinkMail(user.email, link));
+    return ok({});
+  });
+
+  router.on('GET', '/verify', async (ctx) => verifyByLink(config, ctx));
+
+  router.on('POST', '/verify', async (ctx) => {
+    const b = await body(ctx);
+    const hash = str(b.token_hash);
+    const userId = await db.transaction(async (tx) => {
+      const id = hash
+        ? await consumeToken(tx, { hash })
+        : await consumeToken(tx, { email: str(b.email), otp: str(b.token) });
+      return id;
+    });
+    const user = userId ? await findUserById(db, userId) : undefined;
+    if (!user) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+    return ok(await db.transaction((tx) => issueSession(config, tx, user, 'otp')));
+  });
+
+  router.on('POST', '/admin/generate_link', async (ctx) => {
+    await requireServiceRole(ctx.req.headers);
+    const b = await body(ctx);
+    const type = str(b.type) as 'magiclink' | 'signup' | 'invite' | 'recovery';
+    if (!['magiclink', 'signup', 'invite', 'recovery'].includes(type)) {
+      throw authError(400, 'validation_failed', 'Invalid email action link type requested');
+    }
+    const email = str(b.email).trim().toLowerCase();
+    if (!isEmail(email))
+      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    let user = await findUserByEmail(db, email);
+    if (type === 'signup' && user)
+      throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (type === 'recovery' && !user)
+      throw authError(404, 'user_not_found', 'User with this email not found');
+    if (!user) {
+      const password = type === 'signup' ? checkPassword(b.password) : randomBytes(24).toString('base64url');
+      user = await createUser(config, {
+        email,
+        password,
+        userMetadata: obj(b.data),
+        confirmed: false,
+        existsCode: 'email_exists',
+      });
+    }
+    const link = await createMagicLink(
+      config,
+      db,
+      user,
+      type,
+      b.redirect_to ?? ctx.url.searchParams.get('redirect_to'),
+    );
+    return ok({ ...userJson(user), ...link });
+  });
+
+  router.on('POST', '/admin/users', async (ctx) => {
+    await requireServiceRole(ctx.req.headers);
+    const b = await body(ctx);
+    const password =
+      b.password === undefined ? randomBytes(24).toString('base64url') : checkPassword(b.password);
+    const user = await createUser(config, {
+      email: str(b.email),
+      password,
+      userMetadata: obj(b.user_metadata),
+      confirmed: b.email_confirm === true,
+      existsCode: 'email_exists',
+    });
+    return ok(userJson(user));
+  });
+
+  router.on('GET', '/admin/users', async (ctx) => {
+    await requireServiceRole(ctx.req.headers);
+    const page = Math.max(1, Number(ctx.url.searchParams.get('page')) || 1);
+    const perPage = Math.min(1000, Math.max(1, Number(ctx.url.searchParams.get('per_page')) || 50));
+    const users = await listUsers(db, page, perPage);
+    return ok({ users: users.map(userJson), aud: 'authenticated' });
+  });
+
+  router.on('GET', '/admin/users/:id', async (ctx) => {
+    await requireServiceRole(ctx.req.headers);
+    const user = await findUserById(db, ctx.params.id ?? '');
+    if (!user) throw authError(404, 'user_not_found', 'User not found');
+    return ok(userJson(user));
+  });
+
+  router.on('PUT', '/admin/users/:id', async (ctx) => adminUpdate(config, ctx, await body(ctx)));
+
+  router.on('DELETE', '/admin/users/:id', async (ctx) => {
+    await requireServiceRole(ctx.req.headers);
+    const user = await findUserById(db, ctx.params.id ?? '');
+    if (!user) throw authError(404, 'user_not_found', 'User not found');
+    await db.query('delete from auth.users where id = $1', [user.id]);
+    return ok({});
+  });
+
+  return {
+    prefix: '/auth/v1',
+    router,
+    notFound: () => authReply(404, 'not_found', 'requested path is invalid'),
+  };
+}
+
+async function verifyByLink(config: AuthConfig, ctx: Context): Promise<Reply> {
+  const params = ctx.url.searchParams;
+  const target = safeRedirect(config, params.get('redirect_to'));
+  const type = params.get('type') ?? 'magiclink';
+  const token = params.get('token') ?? '';
+  const userId = token ? await config.db.transaction((tx) => consumeToken(tx, { hash: token })) : undefined;
+  const user = userId ? await findUserById(config.db, userId) : undefined;
+  if (!user) {
+    const fragment = new URLSearchParams({
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
+    });
+    return redirect(`${target.split('#')[0]}#${fragment.toString()}`);
+  }
+  const session = await config.db.transaction((tx) => issueSession(config, tx, user, 'otp'));
+  const fragment = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: 'bearer',
+    type,
+  });
+  return redirect(`${target.split('#')[0]}#${fragment.toString()}`);
+}
+
+async function adminUpdate(config: AuthConfig, ctx: Context, b: Body): Promise<Reply> {
+  await requireServiceRole(ctx.req.headers as IncomingHttpHeaders);
+  const user = await findUserById(config.db, ctx.params.id ?? '');
+  if (!user) throw authError(404, 'user_not_found', 'User not found');
+  if (b.password !== undefined) {
+    const hash = await hashPassword(checkPassword(b.password), config);
+    await config.db.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, hash]);
+  }
+  if (b.email_confirm === true) {
+    await config.db.query(
+      'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+      [user.id],
+    );
+  }
+  for (const [key, column] of [
+    ['user_metadata', 'raw_user_meta_data'],
+    ['app_metadata', 'raw_app_meta_data'],
+  ] as const) {
+    const value = obj(b[key]);
+    if (value) {
+      await config.db.query(
+        `update auth.users set ${column} = coalesce(${column}, '{}'::jsonb) || $2::jsonb where id = $1`,
+        [user.id, JSON.stringify(value)],
+      );
+    }
+  }
+  await config.db.query('update auth.users set updated_at = now() where id = $1', [user.id]);
+  return json(200, userJson((await findUserById(config.db, user.id)) ?? user), API_VERSION_HEADER);
+}

@@ -1,0 +1,149 @@
+// Sessions, access tokens and rotating refresh tokens. A refresh token works exactly once: using it
+// revokes it and hands out its successor; presenting a revoked one is `refresh_token_already_used`.
+// Signing out deletes sessions, and an access token whose session is gone is refused by /user.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import { bearerToken, signJwt, verifyJwt, type Claims } from '../jwt.ts';
+import type { AuthConfig } from './config.ts';
+import { authError, badJwt } from './errors.ts';
+import { findUserById, userJson, type UserRow } from './users.ts';
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface Session {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
+const newRefreshToken = () => randomBytes(16).toString('base64url');
+
+export async function issueSession(
+  config: AuthConfig,
+  tx: Queryable,
+  user: UserRow,
+  method: 'password' | 'otp' | 'magiclink',
+): Promise<Session> {
+  const sessionId = randomUUID();
+  await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
+  const token = newRefreshToken();
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+    token,
+    user.id,
+    sessionId,
+  ]);
+  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+  const signedIn = (await findUserById(tx, user.id)) ?? user;
+  return sessionFor(config, signedIn, sessionId, token, method);
+}
+
+export async function sessionFor(
+  config: AuthConfig,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+): Promise<Session> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims: Claims = {
+    iss: `${config.apiUrl()}/auth/v1`,
+    sub: user.id,
+    aud: 'authenticated',
+    email: user.email,
+    phone: '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method, timestamp: now }],
+    session_id: sessionId,
+    is_anonymous: false,
+  };
+  return {
+    access_token: await signJwt(claims, config.jwtExpiry),
+    token_type: 'bearer',
+    expires_in: config.jwtExpiry,
+    expires_at: now + config.jwtExpiry,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+export async function refreshSession(config: AuthConfig, refreshToken: unknown): Promise<Session> {
+  if (typeof refreshToken !== 'string' || !refreshToken) {
+    throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
+  return config.db.transaction(async (tx) => {
+    const r = await tx.query<{ id: string; user_id: string; revoked: boolean; session_id: string }>(
+      'select id, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update',
+      [refreshToken],
+    );
+    const row = r.rows[0];
+    if (!row || !row.session_id) {
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    }
+    if (row.revoked)
+      throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    const user = await findUserById(tx, row.user_id);
+    if (!user)
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+      row.id,
+    ]);
+    const next = newRefreshToken();
+    await tx.query(
+      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+      [next, user.id, row.session_id, refreshToken],
+    );
+    await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
+    return sessionFor(config, user, row.session_id, next, 'token_refresh');
+  });
+}
+
+export interface Caller {
+  claims: Claims;
+  user: UserRow;
+  sessionId?: string;
+}
+
+/** The signed-in user behind `Authorization: Bearer <access token>`, as GoTrue checks it. */
+export async function requireUser(config: AuthConfig, headers: IncomingHttpHeaders): Promise<Caller> {
+  const token = bearerTokenOnly(headers);
+  if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  const verified = await verifyJwt(token);
+  if (!verified.ok)
+    throw badJwt(
+      verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid',
+    );
+  const { claims } = verified;
+  if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  const user = await findUserById(config.db, claims.sub);
+  if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+  if (sessionId) {
+    const s = await config.db.query('select 1 from auth.sessions where id = $1', [sessionId]);
+    if (s.rows.length === 0)
+      throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  return { claims, user, sessionId };
+}
+
+/** Admin routes need the service role (GoTrue: 403 not_admin "User not allowed"). */
+export async function requireServiceRole(headers: IncomingHttpHeaders): Promise<void> {
+  const token = bearerTokenOnly(headers);
+  if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  const verified = await verifyJwt(token);
+  if (!verified.ok)
+    throw badJwt(
+      verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid',
+    );
+  if (verified.claims.role !== 'service_role' && verified.claims.role !== 'supabase_admin') {
+    throw authError(403, 'not_admin', 'User not allowed');
+  }
+}
+
+function bearerTokenOnly(headers: IncomingHttpHeaders): string | undefined {
+  return headers.authorization ? bearerToken({ authorization: headers.authorization }) : undefined;
+}

@@ -1,0 +1,107 @@
+// /functions/v1/<name>: the project's edge functions. By default each `handler.ts` is imported into
+// this Node process and called as `handler(request, env)` (the contract in CONTRACTS.md); with
+// runtime 'deno' the function's `index.ts` runs under real Deno and requests are proxied to it.
+// Functions answer their own CORS preflight, as on Supabase.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { supabaseDir } from '../db/migrate.ts';
+import { json, type Reply } from '../http/reply.ts';
+import { Router, type Context } from '../http/router.ts';
+import type { Service } from '../http/server.ts';
+import { startDenoFunction, type DenoFunction } from './deno.ts';
+
+type Handler = (req: Request, env: Record<string, string | undefined>) => Promise<Response>;
+
+export const functionsDir = path.join(supabaseDir, 'functions');
+
+export interface FunctionsOptions {
+  env: () => Record<string, string>;
+  runtime: 'node' | 'deno';
+  dir?: string;
+}
+
+export interface FunctionsService extends Service {
+  stop(): void;
+}
+
+const notFound = () => json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+
+export function functionsService(options: FunctionsOptions): FunctionsService {
+  const dir = options.dir ?? functionsDir;
+  const handlers = new Map<string, Promise<Handler>>();
+  const denos = new Map<string, Promise<DenoFunction>>();
+  const router = new Router();
+
+  const serve = async (ctx: Context): Promise<Reply> => {
+    const name = ctx.params.name ?? '';
+    if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) return notFound();
+    const fnDir = path.join(dir, name);
+    const method = ctx.method;
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const body = hasBody ? new Uint8Array(await ctx.body()) : undefined;
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(ctx.req.headers)) {
+      if (typeof v === 'string' && k !== 'host' && k !== 'content-length' && k !== 'connection')
+        headers.set(k, v);
+    }
+    let response: Response;
+    if (options.runtime === 'deno') {
+      if (!existsSync(path.join(fnDir, 'index.ts'))) return notFound();
+      let started = denos.get(name);
+      if (!started) {
+        started = startDenoFunction(fnDir, options.env());
+        denos.set(name, started);
+      }
+      const deno = await started;
+      response = await fetch(`${deno.url}/${name}${ctx.url.search}`, { method, headers, body });
+    } else {
+      const file = path.join(fnDir, 'handler.ts');
+      if (!existsSync(file)) return notFound();
+      let loaded = handlers.get(name);
+      if (!loaded) {
+        loaded = import(pathToFileURL(file).href).then((m: { handler: Handler }) => m.handler);
+        handlers.set(name, loaded);
+      }
+      const handler = await loaded;
+      const request = new Request(
+        `http://${ctx.req.headers.host ?? 'localhost'}${ctx.url.pathname}${ctx.url.search}`,
+        {
+          method,
+          headers,
+          body,
+        },
+      );
+      try {
+        response = await handler(request, options.env());
+      } catch (error) {
+        console.error(`function ${name} failed:`, error);
+        return json(500, { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    const out: Record<string, string> = {};
+    response.headers.forEach((value, key) => {
+      if (key !== 'content-length' && key !== 'content-encoding' && key !== 'transfer-encoding')
+        out[key] = value;
+    });
+    return { status: response.status, headers: out, raw: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+    router.on(method, '/:name', serve);
+
+  return {
+    prefix: '/functions/v1',
+    router,
+    ownPreflight: true,
+    notFound,
+    stop() {
+      for (const d of denos.values())
+        void d.then(
+          (f) => f.stop(),
+          () => undefined,
+        );
+      denos.clear();
+    },
+  };
+}

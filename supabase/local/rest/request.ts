@@ -1,0 +1,72 @@
+// One REST request = one transaction, set up the way PostgREST does it (reference §B): the role and
+// the claims come from a *verified* JWT (no token = anon), read-only for GET/HEAD, and then
+// PostgreSQL's grants and RLS decide. Database errors become PostgREST's error bodies here.
+import type { Database, Queryable } from '../db/database.ts';
+import { ReplyError, type Reply } from '../http/reply.ts';
+import type { Context } from '../http/router.ts';
+import { bearerToken, verifyJwt, type Claims } from '../jwt.ts';
+import { dbErrorReply, isPgError, pgrstError } from './errors.ts';
+
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+export interface RestRequest {
+  tx: Queryable;
+  role: string;
+  claims: Claims;
+}
+
+export async function callerClaims(ctx: Context): Promise<Claims> {
+  const token = bearerToken(ctx.req.headers);
+  if (!token) return { role: 'anon' };
+  const verified = await verifyJwt(token);
+  if (!verified.ok) {
+    throw verified.reason === 'expired'
+      ? pgrstError(401, 'PGRST303', 'JWT expired')
+      : pgrstError(401, 'PGRST301', 'No suitable key or wrong key type');
+  }
+  const role = verified.claims.role ?? 'anon';
+  if (!API_ROLES.has(role)) throw pgrstError(401, 'PGRST301', `role "${role}" is not allowed`);
+  return verified.claims;
+}
+
+function checkProfile(ctx: Context): void {
+  for (const header of ['accept-profile', 'content-profile']) {
+    const value = ctx.req.headers[header];
+    if (value !== undefined && value !== 'public') {
+      throw pgrstError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+    }
+  }
+}
+
+export async function inRequestTransaction(
+  db: Database,
+  ctx: Context,
+  fn: (request: RestRequest) => Promise<Reply>,
+): Promise<Reply> {
+  checkProfile(ctx);
+  const claims = await callerClaims(ctx);
+  const role = String(claims.role ?? 'anon');
+  const readOnly = ctx.method === 'GET' || ctx.method === 'HEAD';
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(ctx.req.headers)) if (typeof v === 'string') headers[k] = v;
+  try {
+    return await db.transaction(async (tx) => {
+      if (readOnly) await tx.query('set transaction read only');
+      await tx.query(
+        `select set_config('search_path', 'public, extensions', true),
+                set_config('TimeZone', 'UTC', true),
+                set_config('request.jwt.claims', $1, true),
+                set_config('request.method', $2, true),
+                set_config('request.path', $3, true),
+                set_config('request.headers', $4, true),
+                set_config('role', $5, true)`,
+        [JSON.stringify(claims), ctx.method, ctx.url.pathname, JSON.stringify(headers), role],
+      );
+      return fn({ tx, role, claims });
+    });
+  } catch (error) {
+    if (error instanceof ReplyError) throw error;
+    if (isPgError(error)) return dbErrorReply(error, role);
+    throw error;
+  }
+}

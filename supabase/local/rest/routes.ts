@@ -1,0 +1,62 @@
+// /rest/v1: tables and views of the public schema, and /rpc/<fn>. Identifiers are resolved against
+// the schema cache before any SQL is built; see request.ts for the per-request transaction.
+import type { Database } from '../db/database.ts';
+import { json } from '../http/reply.ts';
+import { Router, type Context } from '../http/router.ts';
+import type { Service } from '../http/server.ts';
+import { pgrstError, pgrstReply } from './errors.ts';
+import { readRows } from './read.ts';
+import { callerClaims, inRequestTransaction } from './request.ts';
+import { callFunction } from './rpc.ts';
+import type { SchemaCache, Table } from './schema.ts';
+import { deleteRows, insertRows, updateRows } from './write.ts';
+
+export function restService(db: Database, schema: SchemaCache): Service {
+  const router = new Router();
+
+  const tableOf = async (ctx: Context): Promise<Table> => {
+    await callerClaims(ctx); // a bad token is refused before anything about the schema is revealed
+    const name = ctx.params.table ?? '';
+    const table = await schema.table(name);
+    if (!table) {
+      throw pgrstError(
+        404,
+        'PGRST205',
+        `Could not find the table 'public.${name}' in the schema cache`,
+        null,
+        null,
+      );
+    }
+    return table;
+  };
+
+  router.on('GET', '/', async () => json(200, { swagger: '2.0', info: { title: 'Briefsmith local REST' } }));
+  router.on('GET', '/rpc/:fn', (ctx) =>
+    inRequestTransaction(db, ctx, (r) => callFunction(ctx, schema, ctx.params.fn ?? '', r)),
+  );
+  router.on('POST', '/rpc/:fn', (ctx) =>
+    inRequestTransaction(db, ctx, (r) => callFunction(ctx, schema, ctx.params.fn ?? '', r)),
+  );
+  router.on('GET', '/:table', async (ctx) => {
+    const table = await tableOf(ctx);
+    return inRequestTransaction(db, ctx, (r) => readRows(ctx, table, r));
+  });
+  router.on('POST', '/:table', async (ctx) => {
+    const table = await tableOf(ctx);
+    return inRequestTransaction(db, ctx, (r) => insertRows(ctx, table, r));
+  });
+  router.on('PATCH', '/:table', async (ctx) => {
+    const table = await tableOf(ctx);
+    return inRequestTransaction(db, ctx, (r) => updateRows(ctx, table, r));
+  });
+  router.on('DELETE', '/:table', async (ctx) => {
+    const table = await tableOf(ctx);
+    return inRequestTransaction(db, ctx, (r) => deleteRows(ctx, table, r));
+  });
+
+  return {
+    prefix: '/rest/v1',
+    router,
+    notFound: () => pgrstReply(404, 'PGRST125', 'Invalid path specified in request URL'),
+  };
+}

@@ -1,0 +1,69 @@
+// Test helpers around the local stack (CONTRACTS.md "Local stack (C)"): an in-process stack on a free
+// port with an in-memory database, members created the invite-only way (an invitation inserted with
+// the service role, then a real sign-up through supabase-js), and signed-in supabase-js clients.
+import { createRequire } from 'node:module';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startStack, type Stack, type StackOptions } from '../../supabase/local/stack.ts';
+
+export type { Stack } from '../../supabase/local/stack.ts';
+
+export interface Member {
+  id: string;
+  email: string;
+  password: string;
+  role: 'user' | 'admin';
+}
+
+/** A fresh stack: free port, in-memory PGlite (or `databaseUrl`), low bcrypt cost for speed. */
+export function startTestStack(options: StackOptions = {}): Promise<Stack> {
+  return startStack({ port: 0, bcryptCost: 4, ...options });
+}
+
+let clients = 0;
+
+// supabase-js builds a realtime client even when it is unused; Node 20 has no global WebSocket, so
+// hand it the `ws` package (already installed as a dependency of jsdom) where needed.
+const realtimeTransport: unknown =
+  typeof globalThis.WebSocket === 'undefined' ? createRequire(import.meta.url)('ws') : undefined;
+
+/** A supabase-js client that keeps its session in memory (one per call: no shared storage). */
+export function clientFor(stack: Stack, key: string = stack.anonKey): SupabaseClient {
+  clients += 1;
+  return createClient(stack.url, key, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `sb-test-${clients}`,
+    },
+    ...(realtimeTransport ? { realtime: { transport: realtimeTransport as never } } : {}),
+  });
+}
+
+export const anonClient = (stack: Stack) => clientFor(stack, stack.anonKey);
+export const serviceClient = (stack: Stack) => clientFor(stack, stack.serviceRoleKey);
+
+/** Invites `email` (service role) and signs it up for real; returns the new member. */
+export async function createMember(
+  stack: Stack,
+  {
+    email,
+    password = 'password123',
+    role = 'user',
+  }: { email: string; password?: string; role?: 'user' | 'admin' },
+): Promise<Member> {
+  const address = email.trim().toLowerCase();
+  const invited = await serviceClient(stack).from('invitations').insert({ email: address, role });
+  if (invited.error) throw new Error(`invitation for ${address} failed: ${invited.error.message}`);
+  const { data, error } = await anonClient(stack).auth.signUp({ email: address, password });
+  if (error || !data.user) throw new Error(`sign-up of ${address} failed: ${error?.message}`);
+  return { id: data.user.id, email: address, password, role };
+}
+
+/** A supabase-js client signed in with e-mail and password. */
+export async function signedInClient(stack: Stack, email: string, password: string): Promise<SupabaseClient> {
+  const client = anonClient(stack);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  return client;
+}
