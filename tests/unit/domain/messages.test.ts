@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAGIC_LINK_NETWORK_ERROR,
+  briefCreatedMessage,
+  briefSharedMessage,
+  fileCounterText,
+  invitationSentMessage,
+  invitedAsText,
+  inviteErrorMessage,
+  magicLinkFailedMessage,
+  sharedByText,
+  shareErrorMessage,
+  signInErrorMessage,
+  signUpErrorMessage,
+} from '../../../src/domain/index.ts';
+
+describe('templated messages of spec §8', () => {
+  it.each([
+    [
+      briefCreatedMessage('Launch'),
+      { title: 'Brief created successfully', description: 'Launch is ready for editing.' },
+    ],
+    [
+      briefSharedMessage('Launch', 'ann@example.com'),
+      { title: 'Brief shared successfully', description: 'Launch has been shared with ann@example.com' },
+    ],
+    [shareErrorMessage('boom'), { title: 'Error sharing brief', description: 'boom' }],
+    [shareErrorMessage(undefined), { title: 'Error sharing brief', description: 'Please try again.' }],
+    [
+      invitationSentMessage('new@example.com', 'admin'),
+      { title: 'Invitation sent', description: 'Invitation sent to new@example.com with admin role' },
+    ],
+    [inviteErrorMessage(''), { title: 'Error sending invitation', description: 'Failed to send invitation' }],
+    [inviteErrorMessage('Not allowed'), { title: 'Error sending invitation', description: 'Not allowed' }],
+  ])('%j', (toast, expected) => {
+    expect(toast).toEqual(expected);
+  });
+
+  it.each([
+    [magicLinkFailedMessage('Rate limited'), 'Failed to send magic link: Rate limited'],
+    [magicLinkFailedMessage(null), 'Failed to send magic link: Unknown error'],
+    [MAGIC_LINK_NETWORK_ERROR, 'Failed to send magic link: Network error'],
+    [invitedAsText('user'), "You're invited! You've been invited to join as a user."],
+    [sharedByText({ email: 'ann@example.com', full_name: 'Ann Lee' }), 'Shared by Ann Lee'],
+    [sharedByText({ email: 'ann@example.com', full_name: '' }), 'Shared by ann@example.com'],
+    [fileCounterText(3, 20), '3/20 files uploaded'],
+  ])('%j', (text, expected) => {
+    expect(text).toBe(expected);
+  });
+});
+
+describe('rule: sign-in with invalid credentials reads as the spec sentence; other errors show the server message', () => {
+  it.each([
+    ['Invalid login credentials', 'Invalid email or password. Please check your credentials and try again.'],
+    ['Email not confirmed', 'Email not confirmed'],
+    ['', 'An unexpected error occurred. Please try again.'],
+    [undefined, 'An unexpected error occurred. Please try again.'],
+  ])('%j → %j', (server, shown) => {
+    expect(signInErrorMessage(server)).toBe(shown);
+  });
+});
+
+describe('rule: sign-up errors — already registered, invalid, requested path is invalid, else the server message', () => {
+  it.each([
+    ['User already registered', 'An account with this email already exists. Please sign in instead.'],
+    [
+      'Unable to validate email address: invalid format',
+      'Invalid email or password format. Please check your input.',
+    ],
+    ['Password is Invalid', 'Invalid email or password format. Please check your input.'],
+    ['requested path is invalid', 'Authentication redirect error. Please contact support if this persists.'],
+    ['Signups not allowed for this instance', 'Signups not allowed for this instance'],
+    [null, 'An unexpected error occurred. Please try again.'],
+  ])('%j → %j', (server, shown) => {
+    expect(signUpErrorMessage(server)).toBe(shown);
+  });
+});
