@@ -2,11 +2,18 @@
 // until the user chooses Save, Discard or Cancel, and closing or reloading the tab asks the browser to warn.
 import { useEffect } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';
+import { setUnsavedChanges } from '../../lib/pwa';
 
 export function useUnsavedGuard(isDirty: boolean): Blocker {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
   );
+
+  // The app-update prompt waits while edits are unsaved (src/lib/pwa.ts).
+  useEffect(() => {
+    setUnsavedChanges(isDirty);
+    return () => setUnsavedChanges(false);
+  }, [isDirty]);
 
   useEffect(() => {
     if (!isDirty) return;
