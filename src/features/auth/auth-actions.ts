@@ -27,18 +27,17 @@ export interface Invitation {
   used_at: string | null;
 }
 
-/** A valid invitation for the token (unexpired, unused), or null. */
+/**
+ * A valid invitation for the token (unexpired, unused), or null. Through the `get_invitation` RPC: the
+ * invitations table is not readable by anonymous callers (DESIGN §4), the token is the only key.
+ */
 export async function lookupInvitation(token: string): Promise<Invitation | null> {
   try {
-    const { data, error } = await supabase
-      .from('invitations')
-      .select('*')
-      .eq('token', token)
-      .gt('expires_at', new Date().toISOString())
-      .is('used_at', null)
-      .single();
+    const { data, error } = await supabase.rpc('get_invitation', { invite_token: token }).maybeSingle();
     if (error || !data) return null;
-    return data as Invitation;
+    const invitation = data as Invitation;
+    if (invitation.used_at || new Date(invitation.expires_at).getTime() <= Date.now()) return null;
+    return invitation;
   } catch {
     return null;
   }

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../src/app/router.tsx';
+import { AuthProvider, useAuth } from '../../../src/features/auth/auth-provider.tsx';
+
+function renderRoutes(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('routes', () => {
+  it('shows the 404 page with a way home and logs the attempted path', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page');
+  });
+
+  it('sends a visitor without a session from a protected page to /auth, rendering nothing of it', async () => {
+    const router = renderRoutes('/brief/123');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows the centred "Loading..." spinner while the auth state loads', () => {
+    renderRoutes('/');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+});
+
+describe('useAuth', () => {
+  it('refuses to work outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Probe() {
+      useAuth();
+      return null;
+    }
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+});

@@ -1,0 +1,46 @@
+import { putBriefRecord } from '../../../src/data/cards.ts';
+import type { BriefsmithDB } from '../../../src/data/db.ts';
+import type { LocalBrief, Permission } from '../../../src/data/records.ts';
+import type { BriefStatus } from '../../../src/domain/brief.ts';
+import { newBrief } from '../../../src/domain/defaults.ts';
+import { briefToRow } from '../../../src/domain/mapping.ts';
+
+export interface BriefOverrides {
+  title?: string;
+  company?: string;
+  status?: BriefStatus;
+  ownerId?: string;
+  ownerEmail?: string;
+  ownerName?: string;
+  isOwner?: boolean;
+  permission?: Permission;
+  serverVersion?: number;
+  updatedAt?: string;
+}
+
+/** Stores a brief as the sync engine would after a pull (on the server, owned by whoever). */
+export async function storeBrief(db: BriefsmithDB, overrides: BriefOverrides = {}): Promise<LocalBrief> {
+  const brief = newBrief({
+    title: overrides.title ?? 'Spring Campaign',
+    company: overrides.company ?? 'Acme',
+  });
+  brief.status = overrides.status ?? 'draft';
+  if (overrides.updatedAt) brief.updatedAt = overrides.updatedAt;
+  const ownerId = overrides.ownerId ?? db.userId;
+  const { version: _version, ...row } = briefToRow(brief, ownerId);
+  const isOwner = overrides.isOwner ?? ownerId === db.userId;
+  const record: LocalBrief = {
+    id: brief.id,
+    row,
+    base: row,
+    serverVersion: overrides.serverVersion ?? 1,
+    ownerId,
+    ownerEmail: overrides.ownerEmail ?? 'owner@example.com',
+    ownerName: overrides.ownerName ?? '',
+    isOwner,
+    permission: overrides.permission ?? (isOwner ? 'owner' : 'read'),
+    updatedAt: brief.updatedAt,
+  };
+  await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecord(db, record));
+  return record;
+}
