@@ -2,6 +2,7 @@
 // They are for the user's comfort: the server enforces every rule again (DESIGN §1).
 import type { UserRole } from './constants';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import type { Invitation } from './entities';
 import { MESSAGES } from './messages';
 
 export type Invalid = { ok: false; title?: string; message: string };
@@ -110,14 +111,6 @@ export function validateMagicLinkEmail(email: string): ValidationResult<string> 
 }
 
 // --- Invitations -------------------------------------------------------------------------------
-
-export type Invitation = {
-  token: string;
-  email: string;
-  role: string;
-  expires_at: string;
-  used_at: string | null;
-};
 
 /** Valid while the token matches, expires_at is in the future and used_at is empty. */
 export function isInvitationValid(

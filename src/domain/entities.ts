@@ -1,0 +1,24 @@
+// The other entities of spec §3, as the client reads them.
+import type { SharePermission, UserRole } from './constants';
+
+export type Profile = { id: string; email: string; full_name: string };
+
+/** A share of a brief with one user, with the recipient's profile (null when it could not be read). */
+export type BriefShare = {
+  id: string;
+  brief_id: string;
+  shared_with_user_id: string;
+  shared_by_user_id: string;
+  permission: SharePermission;
+  profile: Profile | null;
+};
+
+export type UserRoleRecord = { user_id: string; role: UserRole };
+
+export type Invitation = {
+  token: string;
+  email: string;
+  role: string;
+  expires_at: string;
+  used_at: string | null;
+};
