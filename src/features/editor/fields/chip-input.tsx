@@ -75,9 +75,10 @@ export function ChipInput({ label, values, onChange, placeholder, description }:
                 }
               >
                 <span className="truncate">{value}</span>
+                {/* RAC labels this button by itself and its chip: the accessible name is 'Remove {value}'. */}
                 <AriaButton
                   slot="remove"
-                  aria-label={`Remove ${value}`}
+                  aria-label="Remove"
                   className="rounded-full p-0.5 text-indigo-800 outline-none hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
                 >
                   <X aria-hidden="true" className="size-3.5" />

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getBrief } from '../../../src/data/briefs-repository.ts';
+import { makeBrief } from '../support/make-brief.ts';
+import { renderEditor } from './render-editor.tsx';
+
+describe('Brief editor', { timeout: 20_000 }, () => {
+  it('shows "Loading..." and then the brief with its title, company and status', async () => {
+    const brief = makeBrief({ title: 'Spring launch', status: 'in-progress', overview: { company: 'Acme' } });
+    await renderEditor(brief);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring launch' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Acme')).toBeInTheDocument();
+    expect(within(header).getByText('In Progress')).toBeInTheDocument();
+    for (const name of ['Back to Dashboard', 'Preview', 'Save']) {
+      expect(within(header).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Save Brief' })).toBeInTheDocument();
+  });
+
+  it('shows the six sections in order', async () => {
+    await renderEditor(makeBrief());
+    await screen.findByRole('heading', { level: 1 });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Project Overview',
+      'Goals & Objectives',
+      'Target Audience',
+      'Brand Guidelines',
+      'Creative Requirements',
+      'Project Details',
+    ]);
+  });
+
+  it('shows "Brief not found" and returns to the dashboard', async () => {
+    const { router } = await renderEditor(null);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Brief not found');
+    expect(toast).toHaveTextContent('The requested brief could not be found.');
+  });
+
+  it('keeps changes local until Save, then writes them to the local database', async () => {
+    const brief = makeBrief();
+    const { db, user } = await renderEditor(brief);
+    const industry = await screen.findByRole('textbox', { name: 'Industry' });
+    await user.type(industry, 'Retail');
+    expect((await getBrief(db, brief.id))?.overview.industry).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Save Brief' }));
+    expect(await screen.findByText('Brief saved')).toBeInTheDocument();
+    expect(screen.getByText('Your changes have been saved successfully.')).toBeInTheDocument();
+    const stored = await getBrief(db, brief.id);
+    expect(stored?.overview.industry).toBe('Retail');
+    expect(stored && stored.updatedAt > brief.updatedAt).toBe(true);
+  });
+
+  it('saves with Ctrl+S', async () => {
+    const brief = makeBrief();
+    const { db, user } = await renderEditor(brief);
+    await user.type(await screen.findByRole('textbox', { name: 'Budget' }), '$5k');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(async () => expect((await getBrief(db, brief.id))?.requirements.budget).toBe('$5k'));
+  });
+
+  it('edits the title shown in the header', async () => {
+    const { user } = await renderEditor(makeBrief({ title: 'Old' }));
+    const title = await screen.findByRole('textbox', { name: 'Brief Title' });
+    await user.clear(title);
+    await user.type(title, 'New name');
+    expect(screen.getByRole('heading', { level: 1, name: 'New name' })).toBeInTheDocument();
+  });
+
+  it('sets any project status freely and shows it on the badge', async () => {
+    const { user } = await renderEditor(makeBrief({ status: 'draft' }));
+    await user.click(await screen.findByRole('button', { name: /Project Status/ }));
+    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    expect(within(screen.getByRole('banner')).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('keeps edits made elsewhere: only the fields changed here are saved over the latest copy', async () => {
+    const brief = makeBrief();
+    const { db, user } = await renderEditor(brief);
+    await user.type(await screen.findByRole('textbox', { name: 'Timeline' }), '6 weeks');
+    // A colleague's change arrives (sync) while the editor is open.
+    const { saveBrief } = await import('../../../src/data/briefs-repository.ts');
+    await saveBrief(
+      db,
+      { ...brief, overview: { ...brief.overview, industry: 'Banking' } },
+      { userId: db.userId },
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Brief' }));
+    await screen.findByText('Brief saved');
+    const stored = await getBrief(db, brief.id);
+    expect(stored?.requirements.timeline).toBe('6 weeks');
+    expect(stored?.overview.industry).toBe('Banking');
+  });
+});

@@ -1,0 +1,39 @@
+// Renders the real editor page on a real (fake-indexeddb) Dexie database, inside a memory data router so
+// that react-router's blocker works as in the app, with the toast region on screen.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { openUserDatabase, type BriefsmithDB } from '../../../src/data/db.ts';
+import { saveBrief, type RepositoryContext } from '../../../src/data/briefs-repository.ts';
+import type { Brief } from '../../../src/domain/brief.ts';
+import { ToastRegion } from '../../../src/components/ui/toast.tsx';
+import { toastStore } from '../../../src/components/ui/toast-store.ts';
+import { UserDataContextProvider } from '../../../src/features/auth/user-data.tsx';
+import EditorPage from '../../../src/features/editor/editor-page.tsx';
+
+export async function renderEditor(brief: Brief | null, options: { briefId?: string } = {}) {
+  const userId = crypto.randomUUID();
+  const db: BriefsmithDB = openUserDatabase(userId);
+  const ctx: RepositoryContext = { userId, email: 'member@example.com' };
+  if (brief) await saveBrief(db, brief, ctx);
+  const id = brief?.id ?? options.briefId ?? crypto.randomUUID();
+  toastStore.getState().clear();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Dashboard</h1> },
+      { path: '/brief/:id', element: <EditorPage /> },
+      { path: '/brief/:id/view', element: <h1>Preview page</h1> },
+    ],
+    { initialEntries: [`/brief/${id}`] },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <UserDataContextProvider
+      value={{ userId, email: 'member@example.com', db, repositoryContext: ctx, engine: null }}
+    >
+      <RouterProvider router={router} />
+      <ToastRegion />
+    </UserDataContextProvider>,
+  );
+  return { ...view, db, router, user, id };
+}
