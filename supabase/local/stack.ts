@@ -1,6 +1,7 @@
 // startStack(): the whole local Supabase in one process — a database (in-memory PGlite, PGlite in a
 // data directory, or PostgreSQL at DATABASE_URL) brought to the project's schema, and one HTTP server
 // with /auth/v1, /rest/v1, /functions/v1 and /inbox. See CONTRACTS.md "Local stack (C)".
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureLocalAdmin, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './admin.ts';
 import type { AuthConfig } from './auth/config.ts';
@@ -55,6 +56,7 @@ const envNumber = (name: string) => (process.env[name] ? Number(process.env[name
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.databaseUrl || !dataDir ? undefined : path.join(dataDir, 'db'),

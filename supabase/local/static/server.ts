@@ -1,0 +1,87 @@
+// Serves the built PWA (dist/) for `npm start`: correct content types, no caching for the files that
+// decide which version runs (index.html, sw.js, the manifest), long caching for hashed assets, and an
+// SPA fallback to index.html for app routes. Paths never leave the root directory.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+function resolveFile(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  if (file !== root && !file.startsWith(root + path.sep)) return undefined;
+  if (existsSync(file) && statSync(file).isFile()) return file;
+  return undefined;
+}
+
+export async function serveStatic(rootDir: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
+  const root = path.resolve(rootDir);
+  const index = path.join(root, 'index.html');
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = resolveFile(root, url.pathname === '/' ? '/index.html' : url.pathname);
+    const wantsPage = !path.extname(url.pathname) || (req.headers.accept ?? '').includes('text/html');
+    if (!file && wantsPage && existsSync(index)) file = index;
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(file ? 'Method not allowed' : 'Not found');
+      return;
+    }
+    const name = path.basename(file);
+    const cache = NO_CACHE.has(name)
+      ? 'no-cache'
+      : file.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate';
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': statSync(file).size,
+      'cache-control': cache,
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${actual}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
