@@ -2,6 +2,8 @@
 // or an uploaded file `{data, name}`, stored as its JSON text.
 import type { FileItem, UploadedFile } from './brief';
 
+const JSON_OBJECT_START = /^\s*\{/;
+
 /** Application → row: an uploaded file becomes the JSON text of `{data, name}`; a string stays. */
 export function encodeFileItem(item: FileItem): string {
   if (typeof item === 'string') return item;
@@ -13,6 +15,8 @@ export function encodeFileItem(item: FileItem): string {
  * an uploaded file; anything else stays the string it was.
  */
 export function decodeFileItem(stored: string): FileItem {
+  // Only JSON object text can qualify; skipping the rest spares parsing multi-MB data URLs.
+  if (!JSON_OBJECT_START.test(stored)) return stored;
   let parsed: unknown;
   try {
     parsed = JSON.parse(stored);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDirectCompetitor,
@@ -5,6 +6,7 @@ import {
   parseDirectCompetitor,
   type DirectCompetitor,
 } from '../../../src/domain/index.ts';
+import { competitorArbitrary } from './brief-arbitraries.ts';
 
 const c = (name: string, strengths = '', weaknesses = ''): DirectCompetitor => ({
   name,
@@ -50,5 +52,29 @@ describe("limit of the text format: a name with ': ' or strengths with ' | ' can
   ])('%j round-trippable=%s, reads back as %j', (competitor, roundTrips, readBack) => {
     expect(isRoundTrippableCompetitor(competitor)).toBe(roundTrips);
     expect(parseDirectCompetitor(formatDirectCompetitor(competitor))).toEqual(readBack);
+  });
+});
+
+describe('property: competitors', () => {
+  it('any competitor the format can carry reads back unchanged', () => {
+    fc.assert(
+      fc.property(competitorArbitrary, (competitor) => {
+        expect(parseDirectCompetitor(formatDirectCompetitor(competitor))).toEqual(competitor);
+      }),
+    );
+  });
+
+  it('any stored text splits into name, strengths and weaknesses without losing a character', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (stored) => {
+        const { name, strengths, weaknesses } = parseDirectCompetitor(stored);
+        if (!stored.includes(': ')) {
+          expect({ name, strengths, weaknesses }).toEqual({ name: stored, strengths: '', weaknesses: '' });
+          return;
+        }
+        expect(name).not.toContain(': ');
+        expect([`${name}: ${strengths} | ${weaknesses}`, `${name}: ${strengths}`]).toContain(stored);
+      }),
+    );
   });
 });

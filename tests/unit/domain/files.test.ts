@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   decodeFileItem,
@@ -33,6 +34,7 @@ describe('rule: a stored string that parses to an object with data is restored a
     ['{"data":"x","name":7}', { data: 'x', name: '' }],
     ['{"data":"x","name":"a","extra":1}', { data: 'x', name: 'a' }],
     ['{"data":""}', { data: '', name: '' }],
+    [' \n {"data":"x","name":"n"} ', { data: 'x', name: 'n' }],
     ['{"name":"deck.pdf"}', '{"name":"deck.pdf"}'],
     ['{"data":42,"name":"n"}', '{"data":42,"name":"n"}'],
     ['{"data":null}', '{"data":null}'],
@@ -96,5 +98,25 @@ describe("rule: a nameless entry is labelled 'Document {n}' (brand documents) or
     [{ data: 'data:image/png;base64,iVBO', name: 'a' }, 'data:image/png;base64,iVBO'],
   ] as [FileItem, string][])('the data of %j is %j', (item, data) => {
     expect(fileItemData(item)).toBe(data);
+  });
+});
+
+describe('property: uploaded files', () => {
+  it('any uploaded file reads back as itself', () => {
+    fc.assert(
+      fc.property(fc.record({ data: fc.string(), name: fc.string() }), (file) => {
+        expect(decodeFileItem(encodeFileItem(file))).toEqual(file);
+      }),
+    );
+  });
+
+  it('a stored string either stays itself or becomes an uploaded file', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (stored) => {
+        const item = decodeFileItem(stored);
+        if (typeof item === 'string') expect(item).toBe(stored);
+        else expect(JSON.parse(stored)).toMatchObject({ data: item.data });
+      }),
+    );
   });
 });
