@@ -32,6 +32,8 @@ export type LocalBrief = {
   updatedAt: string;
   /** Set when deleted locally and the delete has not reached the server yet (hidden from the UI). */
   deletedAt?: string;
+  /** Set when the owner stopped sharing the brief while the user had changes the server now refuses. */
+  revokedAt?: string;
 };
 
 /** What a dashboard card shows, stored apart so listing 5,000 briefs reads little (no files, no rows). */

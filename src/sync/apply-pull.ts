@@ -1,0 +1,136 @@
+// Applies one page of pulled changes in one transaction, together with the new cursor:
+//   - a row is applied only when its version is newer than the local base;
+//   - pending local changes are rebased onto the pulled row, never overwritten (a column both sides
+//     set to the same value no longer needs pushing);
+//   - a brief deleted or unshared elsewhere is removed — unless the user has changes to it: an edit
+//     racing a delete becomes a conflict, and changes to a brief no longer shared are blocked with the
+//     reason, both kept until the user decides.
+import type { BriefsmithDB } from '../data/db';
+import { putBriefRecord, removeBriefRecord } from '../data/cards';
+import { storeFiles } from '../data/files';
+import { briefEntries, rebaseRow } from '../data/outbox';
+import type { ConflictRecord, LocalBrief, OutboxEntry, PushColumn, StoredRow } from '../data/records';
+import { applyPatch, sameValue } from '../data/row-values';
+import { deletedConflict } from './apply-push';
+import { accessFromServer, storedRowFromServer, type ServerRow } from './server-row';
+
+export type PullCursor = { updated_at: string; id: string };
+export type Removal = { brief_id: string; removed_at: string; reason: 'deleted' | 'unshared' };
+export type PullPage = {
+  rows: ServerRow[];
+  removed: Removal[];
+  cursor: PullCursor | null;
+  has_more: boolean;
+  server_time?: string;
+};
+
+export const PULL_CURSOR_KEY = 'pullCursor';
+export const UNSHARED_REASON = 'This brief is no longer shared with you.';
+
+export async function applyPulledPage(db: BriefsmithDB, page: PullPage, now: number): Promise<void> {
+  await db.transaction('rw', [db.briefs, db.cards, db.files, db.outbox, db.conflicts, db.meta], async () => {
+    for (const raw of page.rows) await applyPulledRow(db, raw);
+    for (const removal of page.removed) await applyRemoval(db, removal, now);
+    if (page.cursor) await db.meta.put({ key: PULL_CURSOR_KEY, value: page.cursor });
+  });
+}
+
+/** Drops columns of a pending (not yet sent) change that the server already has. */
+async function pruneSettledColumns(db: BriefsmithDB, entries: OutboxEntry[], server: StoredRow) {
+  const last = entries.at(-1);
+  if (!last || last.status !== 'pending' || last.kind !== 'upsert' || last.baseVersion === 0) return entries;
+  const patch = { ...last.patch };
+  const baseValues = { ...last.baseValues };
+  for (const column of Object.keys(patch) as PushColumn[]) {
+    if (sameValue(patch[column], server[column])) {
+      delete patch[column];
+      delete baseValues[column];
+    }
+  }
+  if (Object.keys(patch).length === 0) {
+    await db.outbox.delete(last.seq!);
+    return entries.slice(0, -1);
+  }
+  await db.outbox.update(last.seq!, { patch, baseValues });
+  return [...entries.slice(0, -1), { ...last, patch, baseValues }];
+}
+
+async function applyPulledRow(db: BriefsmithDB, raw: ServerRow): Promise<void> {
+  const server = storedRowFromServer(raw);
+  const access = accessFromServer(raw);
+  const record = await db.briefs.get(server.row.id);
+  if (record && server.version <= record.serverVersion) {
+    const changed = (Object.keys(access) as (keyof typeof access)[]).some(
+      (key) => record[key] !== access[key],
+    );
+    if (changed) await putBriefRecord(db, { ...record, ...access });
+    return;
+  }
+  await storeFiles(db, server.files);
+  const entries = record ? await pruneSettledColumns(db, await briefEntries(db, record.id), server.row) : [];
+  const next: LocalBrief = {
+    ...record,
+    ...access,
+    id: server.row.id,
+    base: server.row,
+    serverVersion: server.version,
+    row: rebaseRow(server.row, entries),
+    updatedAt:
+      record && entries.length > 0
+        ? maxIso(record.updatedAt, server.row.updated_at)
+        : server.row.updated_at || (record?.updatedAt ?? ''),
+  };
+  await putBriefRecord(db, next);
+  await refreshFieldConflict(db, next);
+}
+
+/** Keeps a field conflict's 'theirs' current; a field both sides now agree on is no conflict. */
+async function refreshFieldConflict(db: BriefsmithDB, record: LocalBrief): Promise<void> {
+  const conflict = await db.conflicts.get(record.id);
+  if (!conflict || conflict.kind !== 'fields' || !record.base) return;
+  const base = record.base;
+  const fields = conflict.fields
+    .map((field) => ({ ...field, theirs: base[field.field] }))
+    .filter((field) => !sameValue(field.mine, field.theirs));
+  if (fields.length === 0) await db.conflicts.delete(record.id);
+  else await db.conflicts.put({ ...conflict, fields, serverVersion: record.serverVersion });
+}
+
+async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Promise<void> {
+  const record = await db.briefs.get(removal.brief_id);
+  if (!record) return;
+  const entries = await briefEntries(db, record.id);
+  const conflict = await db.conflicts.get(record.id);
+  const forget = async () => {
+    await db.outbox.bulkDelete(entries.map((entry) => entry.seq!));
+    await db.conflicts.delete(record.id);
+    await removeBriefRecord(db, record.id);
+  };
+  if (record.deletedAt || (entries.length === 0 && !conflict)) return forget();
+  if (conflict?.kind === 'deleted') return;
+
+  if (removal.reason === 'deleted') {
+    // Unresolved 'mine' values of a field conflict are part of what the user would restore.
+    const row = conflict?.kind === 'fields' ? withMine(record.row, conflict) : record.row;
+    await db.conflicts.put(deletedConflict({ ...record, row }, entries, now));
+    await putBriefRecord(db, { ...record, row });
+    return;
+  }
+  if (entries.length === 0) return forget();
+  await db.conflicts.delete(record.id);
+  await db.outbox.bulkUpdate(
+    entries.map((entry) => ({
+      key: entry.seq!,
+      changes: { status: 'blocked' as const, lastError: UNSHARED_REASON },
+    })),
+  );
+  await putBriefRecord(db, { ...record, revokedAt: removal.removed_at || new Date(now).toISOString() });
+}
+
+function withMine(row: StoredRow, conflict: ConflictRecord): StoredRow {
+  return applyPatch(row, Object.fromEntries(conflict.fields.map((field) => [field.field, field.mine])));
+}
+
+function maxIso(a: string, b: string): string {
+  return a > b ? a : b;
+}

@@ -1,0 +1,25 @@
+// What to do when a push fails. Never drop a change: the server's refusals (invalid value, constraint,
+// permission — SQLSTATE 22xxx, 23xxx, 42501, P0001) block the change and show the reason; an expired
+// token refreshes the session; everything else (network, 5xx, 408, 429, anything unknown) is retried.
+
+export type FailureAction = 'retry' | 'refresh' | 'block';
+
+/** The failure as supabase-js reports it: the HTTP status (0: the request never got an answer) and error. */
+export type PushFailure = { status: number; code?: string | null; message?: string | null };
+
+const REFUSAL = /^(22[0-9A-Z]{3}|23[0-9A-Z]{3}|42501|P0001)$/;
+const JWT_ERRORS = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
+
+export function classifyFailure({ status, code, message }: PushFailure): FailureAction {
+  if (status === 401 || (code && JWT_ERRORS.has(code)) || /jwt expired/i.test(message ?? '')) {
+    return 'refresh';
+  }
+  if (code && REFUSAL.test(code)) return 'block';
+  return 'retry';
+}
+
+/** The reason shown to the user for a blocked change. */
+export function refusalReason({ code, message }: PushFailure): string {
+  if (code === '42501') return message ? `Permission denied: ${message}` : 'Permission denied';
+  return message || `Rejected by the server (${code ?? 'unknown'})`;
+}

@@ -1,0 +1,41 @@
+// One pull cycle: incremental by a keyset cursor on (sync position, id), paged until has_more is false.
+// Each cycle starts a little before the saved cursor (an overlap window): a row written by a slow
+// transaction can commit with an updated_at older than rows already pulled (anchors §10), and
+// re-reading is harmless because a row is applied only when its version is newer.
+import type { BriefsmithDB } from '../data/db';
+import { applyPulledPage, PULL_CURSOR_KEY, type PullCursor } from './apply-pull';
+import type { PushFailure } from './classify';
+import { pullChanges, type SyncClient } from './client';
+import type { SyncEnvironment } from './env';
+
+export const PULL_OVERLAP_MS = 15_000;
+export const PULL_PAGE_SIZE = 500;
+
+export type PullReport = { ok: true; rows: number; pages: number } | { ok: false; failure: PushFailure };
+
+async function startingPoint(db: BriefsmithDB): Promise<{ updated_at: string | null; id: string | null }> {
+  const saved = (await db.meta.get(PULL_CURSOR_KEY))?.value as PullCursor | undefined;
+  const time = saved ? Date.parse(saved.updated_at) : NaN;
+  if (!saved || Number.isNaN(time)) return { updated_at: null, id: null };
+  return { updated_at: new Date(time - PULL_OVERLAP_MS).toISOString(), id: null };
+}
+
+export async function pullAll(ctx: {
+  db: BriefsmithDB;
+  supabase: SyncClient;
+  env: SyncEnvironment;
+}): Promise<PullReport> {
+  let since = await startingPoint(ctx.db);
+  let rows = 0;
+  let pages = 0;
+  for (;;) {
+    const outcome = await pullChanges(ctx.supabase, since, PULL_PAGE_SIZE);
+    if (!outcome.ok) return { ok: false, failure: outcome.failure };
+    const page = outcome.data;
+    await applyPulledPage(ctx.db, page, ctx.env.now());
+    rows += page.rows.length;
+    pages++;
+    if (!page.has_more || !page.cursor) return { ok: true, rows, pages };
+    since = page.cursor;
+  }
+}
