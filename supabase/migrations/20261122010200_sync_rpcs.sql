@@ -236,7 +236,9 @@ declare
   cols text;
   affected int;
 begin
-  for field, mine in select e.key, e.value from jsonb_each(changes) e where e.key = any (content_columns) loop
+  for field, mine in
+    select e.key, e.value from jsonb_each(changes) e where e.key = any (content_columns) order by e.key
+  loop
     theirs := server_values -> field;
     if on_top then
       to_apply := to_apply || jsonb_build_object(field, mine);

@@ -6,7 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../supabase/local/db/database.ts';
 
 export type Actor =
-  { kind: 'anon' } | { kind: 'service_role' } | { kind: 'member'; id: string; email: string };
+  | { kind: 'anon' }
+  | { kind: 'service_role' }
+  /** The database role GoTrue writes auth.users with. */
+  | { kind: 'supabase_auth_admin' }
+  | { kind: 'member'; id: string; email: string };
 
 export interface Member {
   kind: 'member';
@@ -16,6 +20,7 @@ export interface Member {
 
 export const anon: Actor = { kind: 'anon' };
 export const serviceRole: Actor = { kind: 'service_role' };
+export const authAdmin: Actor = { kind: 'supabase_auth_admin' };
 
 function claimsFor(actor: Actor): { role: string; claims: Record<string, unknown> } {
   if (actor.kind === 'member') {
@@ -76,7 +81,13 @@ export async function invite(db: Database, input: InvitationInput): Promise<stri
     `insert into public.invitations (email, role, expires_at, used_at, token)
      values ($1, $2, coalesce($3::timestamptz, now() + interval '7 days'), $4, coalesce($5, replace(gen_random_uuid()::text, '-', '')))
      returning token`,
-    [input.email, input.role ?? 'user', input.expiresAt ?? null, input.usedAt ?? null, input.token ?? null],
+    [
+      input.email.trim().toLowerCase(),
+      input.role ?? 'user',
+      input.expiresAt ?? null,
+      input.usedAt ?? null,
+      input.token ?? null,
+    ],
   );
   return r.rows[0]!.token;
 }
