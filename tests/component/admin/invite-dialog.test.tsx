@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientFor, createMember, startBackend, type Backend } from '../app/backend.ts';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let backend: Backend;
+// Imported after the backend started: the app's Supabase client reads its URL on first import.
+let render: typeof import('../app/render.tsx');
+let InviteUserDialog: typeof import('../../../src/features/admin/invite-user-dialog.tsx').default;
+let supabase: typeof import('../../../src/lib/supabase.ts').supabase;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  render = await import('../app/render.tsx');
+  ({ default: InviteUserDialog } = await import('../../../src/features/admin/invite-user-dialog.tsx'));
+  ({ supabase } = await import('../../../src/lib/supabase.ts'));
+});
+
+afterAll(async () => {
+  await supabase?.auth.signOut();
+  await backend?.close();
+});
+
+afterEach(() => render.resetToasts());
+
+async function signIn(email: string, password: string) {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data.user;
+}
+
+async function openDialog(user: { id: string; email: string; isAdmin?: boolean }) {
+  render.renderSignedIn(<InviteUserDialog isOpen onOpenChange={() => undefined} />, { user });
+  return screen.findByRole('dialog', { name: 'Invite New User' });
+}
+
+const toastWith = (title: string) =>
+  screen.findByText(title, { selector: 'p' }).then((el) => el.parentElement!);
+
+describe('Invite New User (real local stack)', () => {
+  it("answers an empty e-mail with 'Email required' and defaults the role to User", async () => {
+    const dialog = await openDialog({ id: 'a', email: 'a@example.com', isAdmin: true });
+    expect(within(dialog).getByRole('button', { name: /Role/ })).toHaveTextContent('User');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await toastWith('Email required')).toHaveTextContent('Please enter an email address');
+  });
+
+  it('sends the invitation through send-invitation and confirms with the role', async () => {
+    const admin = await signIn('admin@briefsmith.local', 'briefsmith-admin');
+    const dialog = await openDialog({ id: admin.id, email: admin.email!, isAdmin: true });
+    await userEvent.type(within(dialog).getByLabelText(/Email address/), 'new.designer@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Role/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await toastWith('Invitation sent')).toHaveTextContent(
+      'Invitation sent to new.designer@example.com with admin role',
+    );
+    const invitations = await clientFor(backend, backend.serviceRoleKey)
+      .from('invitations')
+      .select('email, role')
+      .eq('email', 'new.designer@example.com');
+    expect(invitations.data).toEqual([{ email: 'new.designer@example.com', role: 'admin' }]);
+  });
+
+  it("shows the function's own error when a non-admin tries to invite", async () => {
+    const member = await createMember(backend, 'plain.member@example.com');
+    await signIn(member.email, member.password);
+    const dialog = await openDialog({ id: member.id, email: member.email });
+    await userEvent.type(within(dialog).getByLabelText(/Email address/), 'friend@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    const toast = await toastWith('Error sending invitation');
+    expect(toast.textContent).not.toContain('Failed to send invitation');
+    expect(toast.textContent?.length).toBeGreaterThan('Error sending invitation'.length);
+  });
+});

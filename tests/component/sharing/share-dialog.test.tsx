@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '../app/backend.ts';
+import { clientFor, createMember, startBackend } from '../app/backend.ts';
+import { storeBrief } from '../briefs/factories.ts';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+let stack: Backend;
+// Imported after the backend started: the app's Supabase client reads its URL on first import.
+let render: typeof import('../app/render.tsx');
+let ShareBriefDialog: typeof import('../../../src/features/sharing/share-brief-dialog.tsx').default;
+let supabase: typeof import('../../../src/lib/supabase.ts').supabase;
+let owner: { id: string; email: string; password: string };
+let colleague: { id: string; email: string };
+let briefId: string;
+
+beforeAll(async () => {
+  stack = await startBackend();
+  render = await import('../app/render.tsx');
+  ({ default: ShareBriefDialog } = await import('../../../src/features/sharing/share-brief-dialog.tsx'));
+  ({ supabase } = await import('../../../src/lib/supabase.ts'));
+  owner = await createMember(stack, 'owner@example.com');
+  colleague = await createMember(stack, 'colleague@example.com');
+  const signIn = await supabase.auth.signInWithPassword({ email: owner.email, password: owner.password });
+  if (signIn.error) throw signIn.error;
+  briefId = crypto.randomUUID();
+  const inserted = await clientFor(stack, stack.serviceRoleKey)
+    .from('briefs')
+    .insert({ id: briefId, user_id: owner.id, title: 'Launch Plan', company: 'Acme' });
+  if (inserted.error) throw inserted.error;
+});
+
+afterAll(async () => {
+  await supabase?.auth.signOut();
+  await stack?.close();
+});
+
+afterEach(() => render.resetToasts());
+
+async function renderDialog() {
+  const db = render.freshDatabase(`share-${crypto.randomUUID()}`);
+  await storeBrief(db, { title: 'Launch Plan' });
+  // The dialog checks the brief reached the server: give the local copy the server's id.
+  const [local] = await db.briefs.toArray();
+  await db.briefs.put({ ...local!, id: briefId, row: { ...local!.row, id: briefId } });
+  render.renderSignedIn(
+    <ShareBriefDialog briefId={briefId} briefTitle="Launch Plan" isOpen onOpenChange={() => undefined} />,
+    {
+      user: { id: owner.id, email: owner.email },
+      db,
+    },
+  );
+  return screen.findByRole('dialog', { name: 'Share Brief' });
+}
+
+function toastWith(title: string) {
+  return screen.findByText(title, { selector: 'p' }).then((el) => el.parentElement!);
+}
+
+describe('Share Brief (real local stack)', () => {
+  it('keeps Share disabled until an e-mail is entered; View Only is the default permission', async () => {
+    const dialog = await renderDialog();
+    expect(within(dialog).getByRole('button', { name: 'Share' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /Permission/ })).toHaveTextContent('View Only');
+  });
+
+  it("says 'User not found' for an unknown e-mail", async () => {
+    const dialog = await renderDialog();
+    await userEvent.type(within(dialog).getByLabelText(/Email address/), 'nobody@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await toastWith('User not found')).toHaveTextContent('No user found with that email address.');
+  });
+
+  it('shares with a lower-cased, trimmed e-mail, lists the share, refuses a duplicate and removes it', async () => {
+    const dialog = await renderDialog();
+    await within(dialog).findByText('Not shared with anyone yet.');
+    await userEvent.type(within(dialog).getByLabelText(/Email address/), '  Colleague@Example.com ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await toastWith('Brief shared successfully')).toHaveTextContent(
+      'Launch Plan has been shared with colleague@example.com',
+    );
+    const list = await within(dialog).findByRole('list');
+    expect(list).toHaveTextContent('colleague@example.com');
+    expect(list).toHaveTextContent('View Only');
+    const rows = await clientFor(stack, stack.serviceRoleKey)
+      .from('brief_shares')
+      .select('*')
+      .eq('brief_id', briefId);
+    expect(rows.data).toEqual([
+      expect.objectContaining({ shared_with_user_id: colleague.id, permission: 'read' }),
+    ]);
+
+    render.resetToasts();
+    await userEvent.type(within(dialog).getByLabelText(/Email address/), 'colleague@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(await toastWith('Already shared')).toHaveTextContent(
+      'This brief is already shared with this user.',
+    );
+
+    await userEvent.click(within(list).getByRole('button', { name: /Remove/ }));
+    expect(await toastWith('Share removed')).toHaveTextContent('Access has been revoked successfully.');
+    await waitFor(() => expect(within(dialog).getByText('Not shared with anyone yet.')).toBeInTheDocument());
+  });
+});
