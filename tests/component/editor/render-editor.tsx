@@ -2,6 +2,7 @@
 // that react-router's blocker works as in the app, with the toast region on screen.
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AriaRouting } from '../support/aria-router.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { openUserDatabase, type BriefsmithDB } from '../../../src/data/db.ts';
 import { saveBrief, type RepositoryContext } from '../../../src/data/briefs-repository.ts';
@@ -21,7 +22,14 @@ export async function renderEditor(brief: Brief | null, options: { briefId?: str
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Dashboard</h1> },
-      { path: '/brief/:id', element: <EditorPage /> },
+      {
+        path: '/brief/:id',
+        element: (
+          <AriaRouting>
+            <EditorPage />
+          </AriaRouting>
+        ),
+      },
       { path: '/brief/:id/view', element: <h1>Preview page</h1> },
     ],
     { initialEntries: [`/brief/${id}`] },

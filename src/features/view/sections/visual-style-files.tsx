@@ -41,7 +41,7 @@ export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
                 {showImage ? (
                   <img
                     src={fileItemData(item)}
-                    alt={name}
+                    alt=""
                     onError={() => setFailed((f) => new Set(f).add(index))}
                     className="aspect-square w-full bg-slate-100 object-cover"
                   />

@@ -1,0 +1,45 @@
+// Renders the real view page on a real (fake-indexeddb) Dexie database inside a memory data router.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AriaRouting } from '../support/aria-router.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { openUserDatabase } from '../../../src/data/db.ts';
+import { saveBrief, type RepositoryContext } from '../../../src/data/briefs-repository.ts';
+import type { Brief } from '../../../src/domain/brief.ts';
+import { ToastRegion } from '../../../src/components/ui/toast.tsx';
+import { toastStore } from '../../../src/components/ui/toast-store.ts';
+import { UserDataContextProvider } from '../../../src/features/auth/user-data.tsx';
+import ViewPage from '../../../src/features/view/view-page.tsx';
+
+export async function renderViewPage(brief: Brief | null) {
+  const userId = crypto.randomUUID();
+  const db = openUserDatabase(userId);
+  const ctx: RepositoryContext = { userId, email: 'member@example.com' };
+  if (brief) await saveBrief(db, brief, ctx);
+  const id = brief?.id ?? crypto.randomUUID();
+  toastStore.getState().clear();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Dashboard</h1> },
+      { path: '/brief/:id', element: <h1>Editor page</h1> },
+      {
+        path: '/brief/:id/view',
+        element: (
+          <AriaRouting>
+            <ViewPage />
+          </AriaRouting>
+        ),
+      },
+    ],
+    { initialEntries: [`/brief/${id}/view`] },
+  );
+  const view = render(
+    <UserDataContextProvider
+      value={{ userId, email: 'member@example.com', db, repositoryContext: ctx, engine: null }}
+    >
+      <RouterProvider router={router} />
+      <ToastRegion />
+    </UserDataContextProvider>,
+  );
+  return { ...view, db, router, user: userEvent.setup() };
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeFullBrief } from '../support/make-brief.ts';
+import { renderViewPage } from './render-view.tsx';
+
+describe('Brief view page', { timeout: 20_000 }, () => {
+  it('shows the brief read from the local database', async () => {
+    await renderViewPage(makeFullBrief({ title: 'Autumn campaign' }));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Autumn campaign' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Project Details' })).toBeInTheDocument();
+  });
+
+  it('goes to the editor with "Edit"', async () => {
+    const brief = makeFullBrief();
+    const { user, router } = await renderViewPage(brief);
+    await user.click(await screen.findByRole('link', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Editor page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/brief/${brief.id}`);
+  });
+
+  it('shows "Brief not found" and returns to the dashboard', async () => {
+    const { router } = await renderViewPage(null);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The requested brief could not be found.');
+  });
+});

@@ -1,0 +1,131 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyDeliverables } from '../../../src/domain/deliverables.ts';
+import { BriefView } from '../../../src/features/view/brief-view.tsx';
+import { FIXED_NOW, makeBrief, makeFullBrief } from '../support/make-brief.ts';
+
+const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const section = (name: string) => screen.getByRole('region', { name });
+const fieldLabels = (name: string) =>
+  Array.from(section(name).querySelectorAll('dt')).map((dt) => dt.textContent);
+
+describe('Brief view', () => {
+  it('shows the hero: title, company, "{Type} Brief" and "Updated" with the relative time', () => {
+    const brief = makeBrief({
+      type: 'marketing',
+      updatedAt: new Date(FIXED_NOW.getTime() - 5 * 60_000).toISOString(),
+    });
+    render(<BriefView brief={brief} now={FIXED_NOW} />);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'Spring launch' })).toBeInTheDocument();
+    expect(within(main).getByText('Acme')).toBeInTheDocument();
+    expect(within(main).getByText('Marketing Brief')).toBeInTheDocument();
+    expect(within(main).getByText('Updated 5 minutes ago')).toBeInTheDocument();
+  });
+
+  it('hides every section of a brief without content', () => {
+    render(<BriefView brief={makeBrief()} now={FIXED_NOW} />);
+    expect(headings()).toEqual([]);
+  });
+
+  it('shows a section as soon as one of its fields has content, with only that field', () => {
+    render(<BriefView brief={makeBrief({ audience: { painPoints: ['Slow checkout'] } })} now={FIXED_NOW} />);
+    expect(headings()).toEqual(['Target Audience']);
+    expect(fieldLabels('Target Audience')).toEqual(['Pain Points']);
+  });
+
+  it("shows every section with the spec's sub-labels for a full brief", () => {
+    render(<BriefView brief={makeFullBrief()} now={FIXED_NOW} />);
+    expect(headings()).toEqual([
+      'Project Overview',
+      'Goals & Objectives',
+      'Target Audience',
+      'Brand Guidelines',
+      'Creative Requirements',
+      'Project Details',
+    ]);
+    expect(fieldLabels('Project Overview')).toEqual(['Project Description', 'Industry', 'Project Type']);
+    expect(fieldLabels('Goals & Objectives')).toEqual([
+      'Primary Goals',
+      'Business Objectives',
+      'Key Messages',
+      'Success Metrics',
+    ]);
+    expect(fieldLabels('Target Audience')).toEqual([
+      'Primary Audience',
+      'Demographics',
+      'Psychographics',
+      'Pain Points',
+      'User Journey',
+    ]);
+    expect(fieldLabels('Brand Guidelines')).toEqual([
+      'Brand Personality',
+      'Tone of Voice',
+      'Brand Values',
+      'Brand Promise',
+      'Key Differentiators',
+    ]);
+    expect(fieldLabels('Creative Requirements')).toEqual([
+      'Visual Style',
+      'Inspiration Sources',
+      'Color Preferences',
+      "Design Don'ts",
+      'Additional Notes',
+      'Brand Documents',
+      'Visual Style Files',
+    ]);
+    expect(fieldLabels('Project Details')).toEqual([
+      'Deliverables',
+      'Timeline',
+      'Budget',
+      'Constraints',
+      'Technical Requirements',
+    ]);
+  });
+
+  it('lists checked deliverables by group in readable words, plus a Custom line', () => {
+    const deliverables = emptyDeliverables();
+    deliverables.logoFiles.fullColorHorizontal = true;
+    deliverables.logoFiles.iconsSubmarks = true;
+    deliverables.typography.styleRules = true;
+    render(
+      <BriefView
+        brief={makeBrief({ requirements: { deliverables, customDeliverables: ['Mascot', 'Stickers'] } })}
+        now={FIXED_NOW}
+      />,
+    );
+    const items = within(section('Project Details'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Logo Files: Full-color logo (horizontal and vertical), Icons and submarks',
+      'Typography: Typography style rules',
+      'Custom: Mascot, Stickers',
+    ]);
+  });
+
+  it('shows the status badge with hyphens as spaces, and the header actions', () => {
+    const brief = makeBrief({ status: 'in-progress' });
+    render(<BriefView brief={brief} now={FIXED_NOW} />);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('in progress')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/brief/${brief.id}`);
+    expect(within(header).getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
+  });
+
+  it('prints with "Export PDF"', () => {
+    const print = (window.print = vi.fn());
+    render(<BriefView brief={makeBrief()} now={FIXED_NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a print-only footer with the product line and the date, and a header hidden in print', () => {
+    render(<BriefView brief={makeBrief()} now={FIXED_NOW} />);
+    const footer = screen.getByText(/^Generated by Briefsmith Creative Brief Generator/);
+    expect(footer).toHaveTextContent('Generated by Briefsmith Creative Brief Generator · March 1, 2026');
+    expect(footer).toHaveClass('print-only');
+    expect(screen.getByRole('banner')).toHaveClass('no-print');
+  });
+});
