@@ -1,0 +1,158 @@
+// A "device" for sync contract tests: its own IndexedDB (fake-indexeddb), its own supabase-js client
+// against the local stack, and a network it can lose. Going offline is simulated where a real laptop
+// loses it — in fetch, which then throws TypeError('Failed to fetch') — and server trouble by answering
+// 503 there. Nothing of ours is mocked: the real engine, Dexie, supabase-js and the stack run.
+import { createRequire } from 'node:module';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { decodeJwt } from 'jose';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { openUserDatabase, type BriefsmithDB } from '../../../src/data/index.ts';
+import { createSyncEngine, createSyncStatusStore, type SyncEngine } from '../../../src/sync/index.ts';
+import type { SyncEnvironment } from '../../../src/sync/env.ts';
+import { signJwt } from '../../../supabase/local/jwt.ts';
+import type { Member, Stack } from '../../support/stack.ts';
+
+const realtimeTransport: unknown =
+  typeof globalThis.WebSocket === 'undefined' ? createRequire(import.meta.url)('ws') : undefined;
+
+type Listener = () => void;
+
+/** Timers never fire on their own: tests drive the engine with syncNow() and events, deterministically. */
+function testEnvironment(device: Device): SyncEnvironment {
+  const listeners = new Map<string, Set<Listener>>();
+  return {
+    now: () => Date.now() + device.clockOffset,
+    random: () => 0.5,
+    setTimeout: () => 0,
+    clearTimeout: () => {},
+    isOnline: () => true,
+    isVisible: () => true,
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+      return () => set.delete(listener);
+    },
+    emit(event: string) {
+      for (const listener of listeners.get(event) ?? []) listener();
+    },
+  } as SyncEnvironment & { emit(event: string): void };
+}
+
+export class Device {
+  online = true;
+  /** How many upcoming API requests answer 503. */
+  failNext = 0;
+  requests = 0;
+  rpcRequests: string[] = [];
+  clockOffset = 0;
+  readonly indexedDB = new IDBFactory();
+  readonly storage = new Map<string, string>();
+  supabase!: SupabaseClient;
+  db!: BriefsmithDB;
+  engine!: SyncEngine;
+  env!: SyncEnvironment & { emit(event: string): void };
+
+  constructor(
+    readonly stack: Stack,
+    readonly member: Member,
+  ) {
+    this.boot();
+  }
+
+  get ctx() {
+    return { userId: this.member.id, email: this.member.email };
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (!this.online) throw new TypeError('Failed to fetch');
+    this.requests++;
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/rest/v1/rpc/')) this.rpcRequests.push(url.slice(url.lastIndexOf('/') + 1));
+    if (this.failNext > 0 && !url.includes('/auth/v1/')) {
+      this.failNext--;
+      return new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 });
+    }
+    return fetch(input, init);
+  };
+
+  /** A fresh process: new client (session from this device's storage), database connection and engine. */
+  private boot() {
+    this.supabase = createClient(this.stack.url, this.stack.anonKey, {
+      auth: {
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (key) => this.storage.get(key) ?? null,
+          setItem: (key, value) => void this.storage.set(key, value),
+          removeItem: (key) => void this.storage.delete(key),
+        },
+      },
+      global: { fetch: this.fetch },
+      ...(realtimeTransport ? { realtime: { transport: realtimeTransport as never } } : {}),
+    });
+    this.db = openUserDatabase(this.member.id, { indexedDB: this.indexedDB, IDBKeyRange });
+    this.env = testEnvironment(this) as SyncEnvironment & { emit(event: string): void };
+    this.engine = createSyncEngine({
+      db: this.db,
+      supabase: this.supabase,
+      userId: this.member.id,
+      env: this.env,
+      status: createSyncStatusStore(),
+    });
+  }
+
+  async signIn(): Promise<this> {
+    const { error } = await this.supabase.auth.signInWithPassword({
+      email: this.member.email,
+      password: this.member.password,
+    });
+    if (error) throw new Error(`sign-in failed: ${error.message}`);
+    return this;
+  }
+
+  start() {
+    this.engine.start();
+    return this;
+  }
+
+  async sync() {
+    await this.engine.syncNow();
+  }
+
+  goOffline() {
+    this.online = false;
+  }
+
+  /** The network is back: the browser fires 'online'. */
+  async goOnline() {
+    this.online = true;
+    this.env.emit('online');
+    await this.engine.syncNow();
+  }
+
+  /** Kills the process (mid-whatever) and starts it again on the same storage. */
+  async restart() {
+    await this.engine.stop();
+    this.db.close();
+    this.boot();
+    this.engine.start();
+  }
+
+  /** Replaces the stored access token by one that expired, which the client still believes valid. */
+  async expireAccessToken() {
+    const key = [...this.storage.keys()].find((k) => k.endsWith('-auth-token'));
+    if (!key) throw new Error('no stored session');
+    const session = JSON.parse(this.storage.get(key)!) as { access_token: string };
+    const claims = decodeJwt(session.access_token);
+    const { exp: _exp, iat: _iat, ...rest } = claims;
+    session.access_token = await signJwt(rest, -60);
+    this.storage.set(key, JSON.stringify(session));
+  }
+
+  async close() {
+    await this.engine.stop();
+    this.db.close();
+  }
+}

@@ -1,0 +1,297 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  briefSyncMarkers,
+  createBrief,
+  deleteBrief,
+  getBrief,
+  getConflict,
+  listBriefs,
+  saveBrief,
+} from '../../../src/data/index.ts';
+import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
+import type { Device } from './device.ts';
+import { deviceFor, edit, newMember, serverRow, share } from './fixtures.ts';
+
+let stack: Stack;
+let alice: Member;
+let bob: Member;
+const devices: Device[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  alice = await newMember(stack, 'alice');
+  bob = await newMember(stack, 'bob');
+});
+afterEach(async () => {
+  await Promise.all(devices.splice(0).map((device) => device.close()));
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function device(member: Member) {
+  const created = await deviceFor(stack, member);
+  devices.push(created);
+  return created;
+}
+
+describe('sync against the local stack', () => {
+  it('pushes a brief saved offline once the network is back', async () => {
+    const laptop = await device(alice);
+    laptop.goOffline();
+    const brief = await createBrief(laptop.db, { title: 'Offline plan', company: 'Acme' }, laptop.ctx);
+    await saveBrief(laptop.db, edit(brief, { budget: '10k' }), laptop.ctx);
+    await laptop.sync();
+    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await briefSyncMarkers(laptop.db)).toEqual({ [brief.id]: 'unsynced' });
+    expect(laptop.engine.status.getState().state).toBe('offline');
+
+    await laptop.goOnline();
+    expect(await serverRow(stack, brief.id)).toMatchObject({
+      title: 'Offline plan',
+      budget: '10k',
+      user_id: alice.id,
+    });
+    expect(await briefSyncMarkers(laptop.db)).toEqual({});
+    expect(await laptop.engine.pendingChanges()).toBe(0);
+    expect(laptop.rpcRequests.filter((rpc) => rpc === 'push_brief_change')).toHaveLength(1);
+  });
+
+  it('keeps both edits when two devices change different fields of one brief', async () => {
+    const laptop = await device(alice);
+    const desktop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Launch', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    await desktop.sync();
+
+    const onDesktop = (await getBrief(desktop.db, brief.id))!;
+    await saveBrief(laptop.db, edit(brief, { title: 'Launch 2027' }), laptop.ctx);
+    await saveBrief(desktop.db, edit(onDesktop, { budget: '50k' }), desktop.ctx);
+    await laptop.sync();
+    await desktop.sync();
+    await laptop.sync();
+
+    for (const copy of [laptop, desktop]) {
+      expect(await getBrief(copy.db, brief.id)).toMatchObject({
+        title: 'Launch 2027',
+        requirements: { budget: '50k' },
+      });
+      expect(await briefSyncMarkers(copy.db)).toEqual({});
+    }
+    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Launch 2027', budget: '50k' });
+  });
+
+  describe('the same field changed on two devices', () => {
+    async function conflicted() {
+      const laptop = await device(alice);
+      const desktop = await device(alice);
+      const brief = await createBrief(laptop.db, { title: 'Original', company: 'Acme' }, laptop.ctx);
+      await laptop.sync();
+      await desktop.sync();
+      await saveBrief(desktop.db, edit(brief, { title: 'Theirs' }), desktop.ctx);
+      await desktop.sync();
+      await saveBrief(laptop.db, edit(brief, { title: 'Mine', budget: '5k' }), laptop.ctx);
+      await laptop.sync();
+      return { laptop, desktop, brief };
+    }
+
+    it('becomes a conflict holding both values, while the other field goes through', async () => {
+      const { laptop, brief } = await conflicted();
+      const conflict = await getConflict(laptop.db, brief.id);
+      expect(conflict).toMatchObject({
+        kind: 'fields',
+        fields: [{ field: 'title', mine: 'Mine', theirs: 'Theirs', base: 'Original' }],
+      });
+      expect(await briefSyncMarkers(laptop.db)).toEqual({ [brief.id]: 'conflict' });
+      expect(laptop.engine.status.getState().conflicts).toEqual([
+        { briefId: brief.id, title: 'Theirs', kind: 'fields' },
+      ]);
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Theirs', budget: '5k' });
+    });
+
+    it('resolved as mine: my value reaches the server and the other device', async () => {
+      const { laptop, desktop, brief } = await conflicted();
+      await laptop.engine.resolveConflict(brief.id, 'title', 'mine');
+      await laptop.sync();
+      await desktop.sync();
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Mine', budget: '5k' });
+      expect((await getBrief(desktop.db, brief.id))?.title).toBe('Mine');
+      expect(await getConflict(laptop.db, brief.id)).toBeUndefined();
+      expect(await laptop.engine.pendingChanges()).toBe(0);
+    });
+
+    it('resolved as theirs: their value stays everywhere', async () => {
+      const { laptop, brief } = await conflicted();
+      await laptop.engine.resolveConflict(brief.id, '*', 'theirs');
+      await laptop.sync();
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Theirs', budget: '5k' });
+      expect((await getBrief(laptop.db, brief.id))?.title).toBe('Theirs');
+      expect(await laptop.engine.pendingChanges()).toBe(0);
+    });
+  });
+
+  describe('an edit racing a delete', () => {
+    async function raced() {
+      const laptop = await device(alice);
+      const desktop = await device(alice);
+      const brief = await createBrief(laptop.db, { title: 'Doomed', company: 'Acme' }, laptop.ctx);
+      await laptop.sync();
+      await desktop.sync();
+      await deleteBrief(desktop.db, brief.id);
+      await desktop.sync();
+      await saveBrief(laptop.db, edit(brief, { budget: '9k' }), laptop.ctx);
+      await laptop.sync();
+      return { laptop, desktop, brief };
+    }
+
+    it('is a conflict, and "mine" restores the brief with the edit everywhere', async () => {
+      const { laptop, desktop, brief } = await raced();
+      expect(await serverRow(stack, brief.id)).toBeUndefined();
+      expect(await getConflict(laptop.db, brief.id)).toMatchObject({ kind: 'deleted' });
+      expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('9k');
+
+      await laptop.engine.resolveConflict(brief.id, '*', 'mine');
+      await laptop.sync();
+      await desktop.sync();
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Doomed', budget: '9k' });
+      expect((await getBrief(desktop.db, brief.id))?.requirements.budget).toBe('9k');
+      expect(await laptop.engine.pendingChanges()).toBe(0);
+    });
+
+    it('"theirs" removes the brief locally', async () => {
+      const { laptop, brief } = await raced();
+      await laptop.engine.resolveConflict(brief.id, '*', 'theirs');
+      await laptop.sync();
+      expect(await getBrief(laptop.db, brief.id)).toBeUndefined();
+      expect(await serverRow(stack, brief.id)).toBeUndefined();
+      expect(await laptop.engine.pendingChanges()).toBe(0);
+    });
+
+    it('a delete of a brief changed elsewhere is a conflict too, and is not applied', async () => {
+      const laptop = await device(alice);
+      const desktop = await device(alice);
+      const brief = await createBrief(laptop.db, { title: 'Keep?', company: 'Acme' }, laptop.ctx);
+      await laptop.sync();
+      await desktop.sync();
+      await saveBrief(desktop.db, edit(brief, { budget: '1M' }), desktop.ctx);
+      await desktop.sync();
+      await deleteBrief(laptop.db, brief.id);
+      await laptop.sync();
+
+      expect(await serverRow(stack, brief.id)).toMatchObject({ budget: '1M' });
+      expect(await getConflict(laptop.db, brief.id)).toMatchObject({ kind: 'delete-vs-edit' });
+      expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('1M');
+      await laptop.engine.resolveConflict(brief.id, '*', 'mine');
+      await laptop.sync();
+      await desktop.sync();
+      expect(await serverRow(stack, brief.id)).toBeUndefined();
+      expect(await getBrief(desktop.db, brief.id)).toBeUndefined();
+    });
+  });
+
+  it("keeps a read-only share's refused change blocked and visible, holding back nothing else", async () => {
+    const owner = await device(alice);
+    const reader = await device(bob);
+    const brief = await createBrief(owner.db, { title: 'Look only', company: 'Acme' }, owner.ctx);
+    const other = await createBrief(reader.db, { title: 'Bob own', company: 'Bobco' }, reader.ctx);
+    await owner.sync();
+    await share(owner, brief.id, bob, 'read');
+    await reader.sync();
+    const shared = (await getBrief(reader.db, brief.id))!;
+    expect((await listBriefs(reader.db)).find((card) => card.id === brief.id)).toMatchObject({
+      isOwner: false,
+      permission: 'read',
+      owner: { email: alice.email },
+    });
+
+    await saveBrief(reader.db, edit(shared, { title: 'Hijacked' }), reader.ctx);
+    await saveBrief(reader.db, edit(other, { budget: '2k' }), reader.ctx);
+    await reader.sync();
+    await reader.sync();
+
+    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Look only' });
+    expect(await serverRow(stack, other.id)).toMatchObject({ budget: '2k' });
+    expect(await briefSyncMarkers(reader.db)).toEqual({ [brief.id]: 'blocked' });
+    const { blocked } = reader.engine.status.getState();
+    expect(blocked).toHaveLength(1);
+    expect(blocked[0]).toMatchObject({ briefId: brief.id, title: 'Hijacked' });
+    expect(blocked[0]!.reason).toMatch(/view this brief but not edit/);
+    expect((await getBrief(reader.db, brief.id))?.title).toBe('Hijacked');
+
+    await reader.engine.discardBlockedChange(brief.id);
+    expect((await getBrief(reader.db, brief.id))?.title).toBe('Look only');
+    expect(await reader.engine.pendingChanges()).toBe(0);
+  });
+
+  it('recovers from a 401 in the middle of pushing by refreshing the session', async () => {
+    const laptop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Token test', company: 'Acme' }, laptop.ctx);
+    await laptop.expireAccessToken();
+    await laptop.sync();
+    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Token test' });
+    expect(await laptop.engine.pendingChanges()).toBe(0);
+    const [entry] = await laptop.db.outbox.toArray();
+    expect(entry).toBeUndefined();
+  });
+
+  it('applies a change once when the same idempotency key is sent twice', async () => {
+    const laptop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Once', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    const before = await serverRow(stack, brief.id);
+    const request = {
+      op_id: crypto.randomUUID(),
+      brief_id: brief.id,
+      kind: 'upsert',
+      base_version: before!.version,
+      patch: { budget: '7k' },
+      base_values: { budget: '' },
+    };
+    const first = await laptop.supabase.rpc('push_brief_change', request);
+    const second = await laptop.supabase.rpc('push_brief_change', request);
+    expect(first.error).toBeNull();
+    expect(second.data).toEqual(first.data);
+    expect(Number((await serverRow(stack, brief.id))!.version)).toBe(Number(before!.version) + 1);
+  });
+
+  it('retries a push lost to a crash with the same key, applying it once', async () => {
+    const laptop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Crash', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    await saveBrief(laptop.db, edit(brief, { budget: '3k' }), laptop.ctx);
+    // The request reaches the server, but the process dies before the answer is recorded.
+    const [entry] = await laptop.db.outbox.toArray();
+    const record = (await laptop.db.briefs.get(brief.id))!;
+    await laptop.supabase.rpc('push_brief_change', {
+      op_id: entry!.opId,
+      brief_id: brief.id,
+      kind: 'upsert',
+      base_version: record.serverVersion,
+      patch: entry!.patch,
+      base_values: entry!.baseValues,
+    });
+    await laptop.db.outbox.update(entry!.seq!, { status: 'inflight' });
+    await laptop.restart();
+    await laptop.sync();
+    const row = await serverRow(stack, brief.id);
+    expect(row).toMatchObject({ budget: '3k' });
+    expect(Number(row!.version)).toBe(record.serverVersion + 1);
+    expect(await laptop.engine.pendingChanges()).toBe(0);
+  });
+
+  it('retries after server errors with backoff, and at once when the network comes back', async () => {
+    const laptop = await device(alice);
+    await laptop.sync();
+    laptop.failNext = 1;
+    const brief = await createBrief(laptop.db, { title: 'Flaky', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    const [entry] = await laptop.db.outbox.toArray();
+    expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(entry!.nextAttemptAt).toBeGreaterThan(Date.now());
+    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    await laptop.sync();
+    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    await laptop.goOnline();
+    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Flaky' });
+  });
+});
