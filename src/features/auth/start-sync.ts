@@ -1,11 +1,17 @@
-// Starts the sync engine for the signed-in user. Placeholder until src/sync/engine.ts lands.
+// Starts the sync engine for the signed-in user once the dashboard has painted: the engine module is
+// loaded on demand so the first paint does not wait for it (DESIGN §9).
 import type { BriefsmithDB } from '../../data/db';
+import type { SyncEngine } from '../../sync/engine';
+import { supabase } from '../../lib/supabase';
 
 export interface UserSync {
-  engine: null;
-  stop(): void;
+  engine: SyncEngine;
+  stop(): Promise<void>;
 }
 
-export async function startUserSync(_db: BriefsmithDB, _userId: string): Promise<UserSync> {
-  return { engine: null, stop() {} };
+export async function startUserSync(db: BriefsmithDB, userId: string): Promise<UserSync> {
+  const { createSyncEngine } = await import('../../sync/engine');
+  const engine = createSyncEngine({ db, supabase, userId });
+  engine.start();
+  return { engine, stop: () => engine.stop() };
 }

@@ -39,7 +39,7 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     setData({ userId, email, db, repositoryContext, engine: null });
     void startUserSync(db, userId).then((started) => {
       if (cancelled) {
-        started.stop();
+        void started.stop();
         return;
       }
       sync = started;
@@ -47,9 +47,9 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       cancelled = true;
-      sync?.stop();
-      db.close();
       setData(null);
+      // The engine finishes its current step before the database closes under it.
+      void Promise.resolve(sync?.stop()).finally(() => db.close());
     };
   }, [userId, email, fullName]);
 

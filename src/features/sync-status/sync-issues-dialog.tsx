@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
+import type { PushColumn } from '../../data/records';
 import { getConflict, listBlocked, listConflicts } from '../../data/markers';
 import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/online';
@@ -19,7 +20,7 @@ export interface SyncIssuesDialogProps {
 /** The sync details: conflicts to resolve (mine/theirs) and blocked changes to retry or discard. */
 export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDialogProps) {
   const { db } = useUserData();
-  const engine = useSyncEngine() as SyncControls | null;
+  const engine: SyncControls | null = useSyncEngine();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const issues = useLiveQuery(async () => {
@@ -48,7 +49,7 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
   }
 
   const resolve = (briefId: string) => (field: string, choice: Choice) =>
-    void run(() => engine?.resolveConflict(briefId, field, choice));
+    void run(() => engine?.resolveConflict(briefId, field as PushColumn | '*', choice));
   const nothing = issues && issues.conflicts.length === 0 && issues.blocked.length === 0;
 
   return (
@@ -83,16 +84,16 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
               <Button
                 size="sm"
                 variant="outline"
-                isDisabled={busy || !engine?.retryBlocked}
-                onPress={() => void run(() => engine?.retryBlocked?.(entry.briefId))}
+                isDisabled={busy || !engine}
+                onPress={() => void run(() => engine?.retryBlockedChange(entry.briefId))}
               >
                 {SYNC.retry}
               </Button>
               <Button
                 size="sm"
                 variant="danger"
-                isDisabled={busy || !engine?.discardBlocked}
-                onPress={() => void run(() => engine?.discardBlocked?.(entry.briefId))}
+                isDisabled={busy || !engine}
+                onPress={() => void run(() => engine?.discardBlockedChange(entry.briefId))}
               >
                 {SYNC.discard}
               </Button>

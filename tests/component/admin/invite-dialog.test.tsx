@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type InviteDialogModule from '../../../src/features/admin/invite-user-dialog.tsx';
+import type * as SupabaseModule from '../../../src/lib/supabase.ts';
+import type * as RenderModule from '../app/render.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientFor, createMember, startBackend, type Backend } from '../app/backend.ts';
 
@@ -7,9 +10,9 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let backend: Backend;
 // Imported after the backend started: the app's Supabase client reads its URL on first import.
-let render: typeof import('../app/render.tsx');
-let InviteUserDialog: typeof import('../../../src/features/admin/invite-user-dialog.tsx').default;
-let supabase: typeof import('../../../src/lib/supabase.ts').supabase;
+let render: typeof RenderModule;
+let InviteUserDialog: typeof InviteDialogModule;
+let supabase: typeof SupabaseModule.supabase;
 
 beforeAll(async () => {
   backend = await startBackend();

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type ShareDialogModule from '../../../src/features/sharing/share-brief-dialog.tsx';
+import type * as SupabaseModule from '../../../src/lib/supabase.ts';
+import type * as RenderModule from '../app/render.tsx';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../app/backend.ts';
 import { clientFor, createMember, startBackend } from '../app/backend.ts';
@@ -9,9 +12,9 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let stack: Backend;
 // Imported after the backend started: the app's Supabase client reads its URL on first import.
-let render: typeof import('../app/render.tsx');
-let ShareBriefDialog: typeof import('../../../src/features/sharing/share-brief-dialog.tsx').default;
-let supabase: typeof import('../../../src/lib/supabase.ts').supabase;
+let render: typeof RenderModule;
+let ShareBriefDialog: typeof ShareDialogModule;
+let supabase: typeof SupabaseModule.supabase;
 let owner: { id: string; email: string; password: string };
 let colleague: { id: string; email: string };
 let briefId: string;
