@@ -1,0 +1,86 @@
+// The e-mails Briefsmith sends: a plain-text body and a simple, inline-styled HTML body (mail clients
+// ignore stylesheets) with one clear button and the link written out for clients that block buttons.
+import type { Mail } from './mail.ts';
+
+const PRODUCT = 'Briefsmith';
+const TAGLINE = 'Creative Brief Generator';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+interface Layout {
+  heading: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  footnote: string;
+}
+
+function html({ heading, paragraphs, button, link, footnote }: Layout): string {
+  const href = escapeHtml(link);
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f7;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f7;padding:32px 16px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#111827;padding:20px 32px;color:#ffffff"><strong style="font-size:20px">${PRODUCT}</strong><br><span style="font-size:13px;color:#cbd5e1">${TAGLINE}</span></td></tr>
+<tr><td style="padding:32px">
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
+${body}
+<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:600">${escapeHtml(button)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#52606d">If the button does not work, copy this link into your browser:</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${href}" style="color:#2563eb">${href}</a></p>
+<p style="margin:0;font-size:13px;color:#52606d">${escapeHtml(footnote)}</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+}
+
+function text({ heading, paragraphs, link, footnote }: Layout): string {
+  return [heading, '', ...paragraphs, '', link, '', footnote, '', `— ${PRODUCT}, ${TAGLINE}`].join('\n');
+}
+
+function mail(to: string, subject: string, layout: Layout): Mail {
+  return { to, subject, text: text(layout), html: html(layout) };
+}
+
+export function invitationMail(input: {
+  to: string;
+  link: string;
+  role: 'user' | 'admin';
+  expiresAt: Date;
+  invitedBy?: string;
+}): Mail {
+  const who = input.invitedBy ? `${input.invitedBy} has invited you` : 'You have been invited';
+  const role = input.role === 'admin' ? 'an admin' : 'a member';
+  return mail(input.to, `You're invited to ${PRODUCT}`, {
+    heading: `Join ${PRODUCT}`,
+    paragraphs: [
+      `${who} to join ${PRODUCT} as ${role}.`,
+      `${PRODUCT} is where your team writes, shares and prints creative briefs. Accept the invitation to create your account.`,
+    ],
+    button: 'Accept invitation',
+    link: input.link,
+    footnote: `This invitation is for ${input.to} and expires on ${input.expiresAt.toUTCString()}. If you did not expect it, you can ignore this e-mail.`,
+  });
+}
+
+export function magicLinkMail(input: { to: string; link: string }): Mail {
+  return mail(input.to, `Your ${PRODUCT} sign-in link`, {
+    heading: `Sign in to ${PRODUCT}`,
+    paragraphs: ['Click the button below to sign in. No password needed.'],
+    button: `Sign in to ${PRODUCT}`,
+    link: input.link,
+    footnote:
+      'The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.',
+  });
+}

@@ -1,0 +1,105 @@
+// The few Supabase calls the functions make, as plain fetch with the service key (no client library,
+// so that the local stack can host the same files under Node): who the caller is (GoTrue /user with
+// their own token), table reads and writes through PostgREST (the service role bypasses RLS, so every
+// check the function needs is made here explicitly), and GoTrue's admin generate_link.
+import type { SupabaseEnv } from './request.ts';
+
+export interface AuthUser {
+  id: string;
+  email?: string;
+}
+
+const serviceHeaders = (config: SupabaseEnv): Record<string, string> => ({
+  apikey: config.serviceRoleKey,
+  Authorization: `Bearer ${config.serviceRoleKey}`,
+  'Content-Type': 'application/json',
+});
+
+export class SupabaseError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function expectOk(response: Response, what: string): Promise<Response> {
+  if (!response.ok)
+    throw new SupabaseError(response.status, `${what} failed (${response.status}): ${await response.text()}`);
+  return response;
+}
+
+/** The user a caller's access token belongs to, or undefined when the token is not a valid session. */
+export async function userForToken(config: SupabaseEnv, accessToken: string): Promise<AuthUser | undefined> {
+  const response = await fetch(`${config.url}/auth/v1/user`, {
+    headers: { apikey: config.serviceRoleKey, Authorization: `Bearer ${accessToken}` },
+  });
+  if (response.status === 401 || response.status === 403) return undefined;
+  await expectOk(response, 'Reading the caller');
+  const user = (await response.json()) as Partial<AuthUser>;
+  return typeof user.id === 'string' ? { id: user.id, email: user.email } : undefined;
+}
+
+/** Rows of a table matching PostgREST filters (e.g. `{email: 'eq.x'}`), read with the service role. */
+export async function selectRows<T>(
+  config: SupabaseEnv,
+  table: string,
+  filters: Record<string, string>,
+  columns = '*',
+): Promise<T[]> {
+  const query = new URLSearchParams({ select: columns, ...filters });
+  const response = await fetch(`${config.url}/rest/v1/${table}?${query}`, {
+    headers: serviceHeaders(config),
+  });
+  await expectOk(response, `Reading ${table}`);
+  return (await response.json()) as T[];
+}
+
+/** Inserts one row with the service role and returns it. */
+export async function insertRow<T>(
+  config: SupabaseEnv,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${config.url}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { ...serviceHeaders(config), Prefer: 'return=representation' },
+    body: JSON.stringify(row),
+  });
+  await expectOk(response, `Writing ${table}`);
+  const rows = (await response.json()) as T[];
+  return rows[0] as T;
+}
+
+/** Deletes rows matching PostgREST filters, with the service role. */
+export async function deleteRows(
+  config: SupabaseEnv,
+  table: string,
+  filters: Record<string, string>,
+): Promise<void> {
+  const response = await fetch(`${config.url}/rest/v1/${table}?${new URLSearchParams(filters)}`, {
+    method: 'DELETE',
+    headers: serviceHeaders(config),
+  });
+  await expectOk(response, `Deleting from ${table}`);
+}
+
+/** A magic sign-in link for an existing user (GoTrue admin generate_link). */
+export async function generateMagicLink(
+  config: SupabaseEnv,
+  email: string,
+  redirectTo?: string,
+): Promise<string> {
+  const response = await fetch(`${config.url}/auth/v1/admin/generate_link`, {
+    method: 'POST',
+    headers: serviceHeaders(config),
+    body: JSON.stringify({ type: 'magiclink', email, ...(redirectTo ? { redirect_to: redirectTo } : {}) }),
+  });
+  await expectOk(response, 'Generating the magic link');
+  // Current GoTrue answers the link at the top level; older versions under `properties`.
+  const body = (await response.json()) as { action_link?: string; properties?: { action_link?: string } };
+  const link = body.action_link ?? body.properties?.action_link;
+  if (!link) throw new SupabaseError(502, 'Generating the magic link returned no link');
+  return link;
+}

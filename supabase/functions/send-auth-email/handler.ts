@@ -1,0 +1,42 @@
+// send-auth-email (spec §7 "Magic link", body {email, type: 'magiclink', redirectTo}): e-mails a
+// passwordless sign-in link to an existing member. It never creates an account: for an address that
+// is not a member it sends nothing and answers exactly as for a member (200 {success: true}), so the
+// endpoint cannot be used to find out who is a member. The link comes from GoTrue's admin
+// generate_link; GoTrue checks redirectTo against the project's allowed redirect URLs.
+// Answers: 200 {success: true}; 400 bad input; 405 wrong method; 5xx when GoTrue or the mail API fails.
+import { failure, json, preflight } from '../_shared/cors.ts';
+import { magicLinkMail } from '../_shared/emails.ts';
+import { errorResponse } from '../_shared/errors.ts';
+import { sendMail } from '../_shared/mail.ts';
+import { jsonBody, normalizeEmail, siteUrl, supabaseEnv, type Env } from '../_shared/request.ts';
+import { generateMagicLink, selectRows } from '../_shared/supabase.ts';
+
+export async function handler(req: Request, env: Env): Promise<Response> {
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return failure(405, 'Method not allowed');
+  const config = supabaseEnv(env);
+  if (config instanceof Response) return config;
+
+  const body = await jsonBody(req);
+  if (body instanceof Response) return body;
+  const email = normalizeEmail(body.email);
+  if (!email) return failure(400, 'Please enter a valid email address');
+  if ((body.type ?? 'magiclink') !== 'magiclink') return failure(400, "Only 'magiclink' e-mails can be sent");
+  if (body.redirectTo !== undefined && typeof body.redirectTo !== 'string') {
+    return failure(400, 'redirectTo must be a URL');
+  }
+
+  try {
+    const members = await selectRows(config, 'profiles', { email: `eq.${email}` }, 'id');
+    if (members.length === 0) return json({ success: true });
+    const link = await generateMagicLink(
+      config,
+      email,
+      (body.redirectTo as string | undefined) || siteUrl(env, req),
+    );
+    await sendMail(env, magicLinkMail({ to: email, link }));
+    return json({ success: true });
+  } catch (error) {
+    return errorResponse('send-auth-email', error);
+  }
+}
