@@ -8,7 +8,7 @@
 import type { BriefsmithDB } from '../data/db';
 import { putBriefRecord, removeBriefRecord } from '../data/cards';
 import { storeFiles } from '../data/files';
-import { briefEntries, rebaseRow } from '../data/outbox';
+import { briefEntries, newOpId, rebaseRow } from '../data/outbox';
 import type { ConflictRecord, LocalBrief, OutboxEntry, PushColumn, StoredRow } from '../data/records';
 import { applyPatch, sameValue } from '../data/row-values';
 import { deletedConflict } from './apply-push';
@@ -71,6 +71,7 @@ async function applyPulledRow(db: BriefsmithDB, raw: ServerRow): Promise<void> {
   const next: LocalBrief = {
     ...record,
     ...access,
+    revokedAt: undefined,
     id: server.row.id,
     base: server.row,
     serverVersion: server.version,
@@ -116,7 +117,25 @@ async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Pr
     await putBriefRecord(db, { ...record, row });
     return;
   }
-  if (entries.length === 0) return forget();
+  if (conflict?.kind === 'fields') {
+    // The user's unresolved values cannot reach the server any more: keep them, blocked, with the reason.
+    const mine = Object.fromEntries(conflict.fields.map((field) => [field.field, field.mine]));
+    const theirs = Object.fromEntries(conflict.fields.map((field) => [field.field, field.theirs]));
+    await db.outbox.add({
+      opId: newOpId(),
+      briefId: record.id,
+      kind: 'upsert',
+      baseVersion: record.serverVersion,
+      patch: mine,
+      baseValues: theirs,
+      attempts: 0,
+      nextAttemptAt: now,
+      status: 'blocked',
+      lastError: UNSHARED_REASON,
+      createdAt: now,
+    });
+    record.row = applyPatch(record.row, mine);
+  } else if (entries.length === 0) return forget();
   await db.conflicts.delete(record.id);
   await db.outbox.bulkUpdate(
     entries.map((entry) => ({

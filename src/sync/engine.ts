@@ -103,7 +103,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       } catch (error) {
         setStatus({ state: 'error', lastError: error instanceof Error ? error.message : String(error) });
       }
-      await refreshSummary();
+      await refreshSummary().catch(() => {});
     }
   }
 

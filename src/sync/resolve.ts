@@ -92,6 +92,8 @@ export async function discardBlockedChange(db: BriefsmithDB, briefId: string): P
       await db.outbox.bulkDelete(rest.map((entry) => entry.seq!));
       return removeBriefRecord(db, briefId);
     }
+    // A refused delete: the brief is shown again.
+    const shown = blocked.kind === 'delete' ? (({ deletedAt: _d, ...rest }) => rest)(record) : record;
     // Later changes were based on the discarded values: base them on what preceded them instead.
     for (const entry of rest) {
       const baseValues = { ...entry.baseValues };
@@ -101,7 +103,7 @@ export async function discardBlockedChange(db: BriefsmithDB, briefId: string): P
       }
       await db.outbox.update(entry.seq!, { baseValues });
     }
-    await putBriefRecord(db, { ...record, row: rebaseRow(record.base, rest) });
+    await putBriefRecord(db, { ...shown, row: rebaseRow(record.base, rest) });
   });
 }
 

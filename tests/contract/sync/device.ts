@@ -140,6 +140,22 @@ export class Device {
     this.engine.start();
   }
 
+  /**
+   * Kills the process while it syncs: a cycle is started, and after `afterMs` the database connection
+   * is dropped and a new process boots on the same storage. Whatever the old one had not committed is
+   * lost, as when a laptop lid closes — requests it already sent may still reach the server.
+   */
+  async crash(afterMs: number) {
+    const dying = this.engine;
+    const done = dying.syncNow().catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, afterMs));
+    void dying.stop().catch(() => {});
+    this.db.close();
+    await done;
+    this.boot();
+    this.engine.start();
+  }
+
   /** Replaces the stored access token by one that expired, which the client still believes valid. */
   async expireAccessToken() {
     const key = [...this.storage.keys()].find((k) => k.endsWith('-auth-token'));

@@ -1,0 +1,296 @@
+// The randomised model test of issue 5: several devices of two users make random edits, deletes and
+// shares while networks drop, the server answers 503, processes die mid-push and tokens expire. Then
+// everyone syncs, and: every acknowledged save is on the server, superseded by an edit or delete made
+// by someone who had seen it, or shown to its author as a conflict or a blocked change; and once the
+// conflicts are resolved, every copy converges to the server's. SYNC_MODEL_RUNS sets the number of runs.
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createBrief, deleteBrief, getBrief, saveBrief } from '../../../src/data/index.ts';
+import type { Brief } from '../../../src/domain/brief.ts';
+import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
+import { Device } from './device.ts';
+import { newMember } from './fixtures.ts';
+
+const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 200);
+const FIELDS = ['title', 'company', 'budget'] as const;
+type Field = (typeof FIELDS)[number];
+
+type Action =
+  | { t: 'create'; d: number }
+  | { t: 'edit'; d: number; b: number; field: Field }
+  | { t: 'delete'; d: number; b: number }
+  | { t: 'share'; b: number; permission: 'read' | 'write' }
+  | { t: 'unshare'; b: number }
+  | { t: 'sync'; d: number }
+  | { t: 'offline'; d: number }
+  | { t: 'online'; d: number }
+  | { t: 'fail'; d: number; n: number }
+  | { t: 'crash'; d: number; afterMs: number }
+  | { t: 'expire'; d: number };
+
+const device = fc.integer({ min: 0, max: 2 });
+const brief = fc.nat(9);
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
+  { arbitrary: fc.record({ t: fc.constant('create' as const), d: device }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('edit' as const),
+      d: device,
+      b: brief,
+      field: fc.constantFrom(...FIELDS),
+    }),
+    weight: 6,
+  },
+  { arbitrary: fc.record({ t: fc.constant('delete' as const), d: device, b: brief }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('share' as const),
+      b: brief,
+      permission: fc.constantFrom('read' as const, 'write' as const),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ t: fc.constant('unshare' as const), b: brief }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant('sync' as const), d: device }), weight: 5 },
+  { arbitrary: fc.record({ t: fc.constant('offline' as const), d: device }), weight: 1 },
+  { arbitrary: fc.record({ t: fc.constant('online' as const), d: device }), weight: 1 },
+  {
+    arbitrary: fc.record({ t: fc.constant('fail' as const), d: device, n: fc.integer({ min: 1, max: 3 }) }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('crash' as const),
+      d: device,
+      afterMs: fc.integer({ min: 0, max: 6 }),
+    }),
+    weight: 1,
+  },
+  { arbitrary: fc.record({ t: fc.constant('expire' as const), d: device }), weight: 1 },
+);
+
+/** A value the user saved (acknowledged: saveBrief resolved), and the value it replaced on that device. */
+type Save = { device: number; briefId: string; field: Field; value: string; basedOn: string | null };
+type Deletion = { briefId: string; seen: Record<Field, string> };
+
+let stack: Stack;
+let alice: Member;
+let bob: Member;
+let runs = 0;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  alice = await newMember(stack, 'model-alice');
+  bob = await newMember(stack, 'model-bob');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+function fieldOf(brief: Brief, field: Field): string {
+  if (field === 'title') return brief.title;
+  if (field === 'company') return brief.overview.company;
+  return brief.requirements.budget;
+}
+
+function withField(brief: Brief, field: Field, value: string): Brief {
+  if (field === 'title') return { ...brief, title: value };
+  if (field === 'company') return { ...brief, overview: { ...brief.overview, company: value } };
+  return { ...brief, requirements: { ...brief.requirements, budget: value } };
+}
+
+async function serverBriefs(): Promise<Map<string, Record<string, unknown>>> {
+  const { rows } = await stack.db.query<Record<string, unknown>>('select * from public.briefs');
+  return new Map(rows.map((row) => [row.id as string, row]));
+}
+
+async function canRead(member: Member, row: Record<string, unknown>): Promise<boolean> {
+  if (row.user_id === member.id) return true;
+  const { rows } = await stack.db.query(
+    'select 1 from public.brief_shares where brief_id = $1 and shared_with_user_id = $2',
+    [row.id, member.id],
+  );
+  return rows.length > 0;
+}
+
+async function everyoneSyncs(devices: Device[], rounds = 3) {
+  for (let round = 0; round < rounds; round++) {
+    for (const d of devices) {
+      d.online = true;
+      d.failNext = 0;
+      await d.goOnline();
+    }
+  }
+}
+
+async function run(actions: Action[]) {
+  runs++;
+  await stack.db.exec(
+    'truncate public.briefs, public.brief_shares, public.brief_tombstones, public.brief_revocations, public.applied_ops cascade',
+  );
+  const members = [alice, alice, bob];
+  const devices = members.map((member) => new Device(stack, member));
+  await Promise.all(devices.map((d) => d.signIn()));
+  devices.forEach((d) => d.start());
+  const briefs: { id: string; owner: Member }[] = [];
+  const saves: Save[] = [];
+  const deletions: Deletion[] = [];
+  let counter = 0;
+  const unique = () => `v${runs}-${counter++}`;
+
+  try {
+    for (const action of actions) {
+      const target = 'd' in action ? devices[action.d]! : undefined;
+      const chosen = 'b' in action && briefs.length > 0 ? briefs[action.b % briefs.length]! : undefined;
+      switch (action.t) {
+        case 'create': {
+          const values = { title: unique(), company: unique() };
+          const created = await createBrief(target!.db, values, target!.ctx);
+          briefs.push({ id: created.id, owner: target!.member });
+          for (const field of FIELDS) {
+            saves.push({
+              device: action.d,
+              briefId: created.id,
+              field,
+              value: fieldOf(created, field),
+              basedOn: null,
+            });
+          }
+          break;
+        }
+        case 'edit': {
+          if (!chosen) break;
+          const current = await getBrief(target!.db, chosen.id);
+          if (!current) break;
+          const value = unique();
+          await saveBrief(target!.db, withField(current, action.field, value), target!.ctx);
+          saves.push({
+            device: action.d,
+            briefId: chosen.id,
+            field: action.field,
+            value,
+            basedOn: fieldOf(current, action.field),
+          });
+          break;
+        }
+        case 'delete': {
+          if (!chosen) break;
+          const current = await getBrief(target!.db, chosen.id);
+          if (!current) break;
+          await deleteBrief(target!.db, chosen.id);
+          deletions.push({
+            briefId: chosen.id,
+            seen: Object.fromEntries(FIELDS.map((f) => [f, fieldOf(current, f)])) as Record<Field, string>,
+          });
+          break;
+        }
+        case 'share': {
+          if (!chosen) break;
+          const recipient = chosen.owner.id === alice.id ? bob : alice;
+          await stack.db.query(
+            `insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission)
+             select id, $2, user_id, $3 from public.briefs where id = $1 on conflict do nothing`,
+            [chosen.id, recipient.id, action.permission],
+          );
+          break;
+        }
+        case 'unshare':
+          if (chosen)
+            await stack.db.query('delete from public.brief_shares where brief_id = $1', [chosen.id]);
+          break;
+        case 'sync':
+          await target!.sync();
+          break;
+        case 'offline':
+          target!.goOffline();
+          break;
+        case 'online':
+          await target!.goOnline();
+          break;
+        case 'fail':
+          target!.failNext += action.n;
+          break;
+        case 'crash':
+          await target!.crash(action.afterMs);
+          break;
+        case 'expire':
+          await target!.expireAccessToken();
+          break;
+      }
+    }
+
+    await everyoneSyncs(devices);
+    await checkAcknowledgedSaves(devices, saves, deletions);
+
+    // The users decide every conflict and blocked change; then all copies must agree with the server.
+    for (let round = 0; round < 4; round++) {
+      for (const [index, d] of devices.entries()) {
+        for (const conflict of await d.db.conflicts.toArray()) {
+          const choice = round < 2 && (index + conflict.briefId.charCodeAt(0)) % 2 === 0 ? 'mine' : 'theirs';
+          await d.engine.resolveConflict(conflict.briefId, '*', choice);
+        }
+        for (const entry of await d.db.outbox.where('status').equals('blocked').toArray()) {
+          await d.engine.discardBlockedChange(entry.briefId);
+        }
+      }
+      await everyoneSyncs(devices, 2);
+    }
+    await checkConvergence(devices);
+  } finally {
+    await Promise.all(devices.map((d) => d.close()));
+  }
+}
+
+async function checkAcknowledgedSaves(devices: Device[], saves: Save[], deletions: Deletion[]) {
+  const server = await serverBriefs();
+  const seenBy = new Set(saves.map((save) => `${save.briefId}|${save.field}|${save.basedOn}`));
+  for (const save of saves) {
+    const row = server.get(save.briefId);
+    if (row && row[save.field] === save.value) continue;
+    if (seenBy.has(`${save.briefId}|${save.field}|${save.value}`)) continue; // edited by someone who saw it
+    if (!row && deletions.some((d) => d.briefId === save.briefId && d.seen[save.field] === save.value))
+      continue;
+    const { db } = devices[save.device]!;
+    const conflict = await db.conflicts.get(save.briefId);
+    const inConflict =
+      conflict?.fields.some((f) => f.field === save.field && f.mine === save.value) ||
+      (conflict?.kind === 'deleted' && conflict.row?.[save.field] === save.value);
+    if (inConflict) continue;
+    const entries = await db.outbox.where('briefId').equals(save.briefId).toArray();
+    if (entries.some((entry) => entry.patch[save.field] === save.value)) continue;
+    expect.fail(
+      `save ${JSON.stringify(save)} was lost: server ${JSON.stringify(row && row[save.field])}, ` +
+        `conflict ${JSON.stringify(conflict)}, outbox ${JSON.stringify(entries)}`,
+    );
+  }
+}
+
+async function checkConvergence(devices: Device[]) {
+  const server = await serverBriefs();
+  for (const d of devices) {
+    expect(await d.engine.pendingChanges(), `${d.member.email} still has pending changes`).toBe(0);
+    for (const [id, row] of server) {
+      const local = await getBrief(d.db, id);
+      if (!(await canRead(d.member, row))) {
+        expect(local, `${d.member.email} still holds an unreadable brief`).toBeUndefined();
+        continue;
+      }
+      expect(local, `${d.member.email} misses a brief`).toBeDefined();
+      for (const field of FIELDS) expect(fieldOf(local!, field)).toBe(row[field]);
+    }
+    for (const card of await d.db.cards.toArray()) {
+      expect(server.has(card.id), `${d.member.email} shows a brief the server does not have`).toBe(true);
+    }
+  }
+}
+
+it(
+  `every acknowledged save survives and every copy converges (${RUNS} random runs)`,
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(actionArb, { minLength: 4, maxLength: 24 }), (actions) => run(actions)),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  },
+  30 * 60_000,
+);
