@@ -62,7 +62,7 @@ export const BriefCard = memo(function BriefCard({
           </p>
         )}
       </div>
-      <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+      <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
         <LinkButton
           href={`/brief/${brief.id}/view`}
           variant="outline"

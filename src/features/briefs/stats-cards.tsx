@@ -12,21 +12,23 @@ const CARDS = [
 /** The four stat cards (spec §2); review is not counted separately (spec §4). */
 export function StatsCards({ stats }: { stats: BriefStats }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, tint }) => (
-        <div
+        <li
           key={key}
-          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5"
         >
-          <div className={`flex size-11 shrink-0 items-center justify-center rounded-lg ${tint}`}>
+          <div
+            className={`hidden size-11 shrink-0 items-center justify-center rounded-lg min-[480px]:flex ${tint}`}
+          >
             <Icon aria-hidden="true" className="size-5" />
           </div>
           <div className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-2xl font-semibold text-slate-900 tabular-nums">{stats[key]}</dd>
+            <p className="text-sm text-slate-600">{label}</p>
+            <p className="text-2xl font-semibold text-slate-900 tabular-nums">{stats[key]}</p>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
