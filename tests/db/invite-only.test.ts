@@ -1,6 +1,7 @@
 // Invite-only accounts, enforced by the database: the before-user-created hook answers GoTrue, the
 // auth.users trigger refuses whatever path inserts a user, and a successful sign-up gets its profile,
 // its invitation's role and a used invitation from the server — the client's own calls are harmless.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
@@ -140,5 +141,18 @@ describe.each(availableEngines())('invite-only accounts on %s', (engine) => {
     await db.query("update auth.users set email = 'moved@example.test' where id = $1", [mover.id]);
     const profile = await db.query('select email from public.profiles where id = $1', [mover.id]);
     expect(profile.rows).toEqual([{ email: 'moved@example.test' }]);
+  });
+
+  it('supabase/scripts/create-first-admin.sql invites an admin whose normal sign-up makes them admin', async () => {
+    const script = (await readFile('supabase/scripts/create-first-admin.sql', 'utf8'))
+      .replaceAll(":'email'", "' First@Example.test '")
+      .replaceAll(":'site'", "'https://briefs.example.test/'");
+    const r = await db.query<{ email: string; role: string; sign_up_link: string }>(script);
+    expect(r.rows[0]).toMatchObject({ email: 'first@example.test', role: 'admin' });
+    expect(r.rows[0]!.sign_up_link).toMatch(/^https:\/\/briefs\.example\.test\/auth\?invite=[0-9a-f]{64}$/);
+    const first = await signUp(db, 'first@example.test');
+    expect(await queryAs(db, first, 'select public.is_admin() as admin')).toMatchObject({
+      rows: [{ admin: true }],
+    });
   });
 });

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { createBrief, createMember, outcome, queryAs, share, type Member } from './support.ts';
-import { pushAs, serverRow } from './sync-support.ts';
+import { actAs, createBrief, createMember, outcome, queryAs, share, type Member } from './support.ts';
+import { pushAs, serverRow, type PushInput, type PushResult } from './sync-support.ts';
 
 describe.each(availableEngines())('push_brief_change on %s', (engine) => {
   let db: Database;
@@ -246,5 +246,59 @@ describe.each(availableEngines())('push_brief_change on %s', (engine) => {
     expect(await outcome(pushAs(db, bob, { opId, briefId: brief, base: 1, patch: { title: 'x' } }))).toBe(
       '42501',
     );
+  });
+
+  /** Runs `first` as Alice in an open transaction, starts `second` while it is still uncommitted, then commits. */
+  async function overlapping(first: PushInput, second: () => Promise<PushResult>) {
+    let pending: Promise<PushResult> | undefined;
+    const firstResult = await actAs(db, alice, async (tx) => {
+      const r = await tx.query<{ result: PushResult }>(
+        'select public.push_brief_change($1, $2, $3, $4, $5, $6) as result',
+        [
+          first.opId,
+          first.briefId,
+          'upsert',
+          first.base,
+          JSON.stringify(first.patch),
+          JSON.stringify(first.baseValues),
+        ],
+      );
+      pending = second();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return r.rows[0]!.result;
+    });
+    return [firstResult, await pending!] as const;
+  }
+
+  it('serialises concurrent pushes to one brief: the one that waited sees the first and reports the conflict', async () => {
+    const edit = (title: string) => ({
+      opId: randomUUID(),
+      briefId: brief,
+      base: 1,
+      patch: { title },
+      baseValues: { title: 'T0' },
+    });
+    const [first, second] = await overlapping(edit('From Alice'), () =>
+      pushAs(db, carol, edit('From Carol')),
+    );
+    expect(first.status).toBe('applied');
+    expect(second).toMatchObject({
+      status: 'conflict',
+      conflicts: [{ field: 'title', mine: 'From Carol', theirs: 'From Alice' }],
+    });
+    expect(await serverRow(db, brief)).toMatchObject({ title: 'From Alice', version: 2 });
+  });
+
+  it('applies the same op once even when it is pushed twice at the same time', async () => {
+    const input = {
+      opId: randomUUID(),
+      briefId: brief,
+      base: 1,
+      patch: { title: 'Twice' },
+      baseValues: { title: 'T0' },
+    };
+    const [first, second] = await overlapping(input, () => pushAs(db, alice, input));
+    expect(second).toEqual(first);
+    expect(await serverRow(db, brief)).toMatchObject({ title: 'Twice', version: 2 });
   });
 });
