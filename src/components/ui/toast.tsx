@@ -14,7 +14,7 @@ export function ToastRegion() {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm"
+      className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm print:hidden"
     >
       {toasts.map((t) => (
         <Toast key={t.id} toast={t} />

@@ -29,30 +29,32 @@ export function EditorHeader({
 }) {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
-        <Button variant="ghost" size="sm" onPress={onBack}>
+      {/* Phones: Back and the actions on the first row, the title under them. */}
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <Button variant="ghost" size="sm" className="-ms-2" onPress={onBack}>
           <ArrowLeft aria-hidden="true" />
           {editorStrings.backToDashboard}
         </Button>
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
           <div className="flex min-w-0 items-center gap-2">
             <h1 className="truncate text-lg font-semibold text-slate-900">
               {brief.title || 'Untitled brief'}
             </h1>
             <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
+            {marker && <span className="flex sm:hidden">{marker}</span>}
           </div>
           {brief.overview.company && (
             <p className="truncate text-sm text-slate-600">{brief.overview.company}</p>
           )}
         </div>
-        <div className="flex items-center gap-2">
-          {marker}
-          <Button variant="outline" onPress={onPreview}>
-            <Eye aria-hidden="true" />
+        <div className="ms-auto flex items-center gap-2">
+          {marker && <span className="hidden sm:flex">{marker}</span>}
+          <Button variant="outline" size="sm" onPress={onPreview}>
+            <Eye aria-hidden="true" className="hidden sm:block" />
             {editorStrings.preview}
           </Button>
-          <Button isDisabled={isSaving || !canSave} onPress={onSave}>
-            <Save aria-hidden="true" />
+          <Button size="sm" isDisabled={isSaving || !canSave} onPress={onSave}>
+            <Save aria-hidden="true" className="hidden sm:block" />
             {isSaving ? editorStrings.saving : editorStrings.save}
           </Button>
         </div>

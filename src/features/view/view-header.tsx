@@ -9,12 +9,13 @@ import { viewStrings } from './strings';
 export function ViewHeader({ brief }: { brief: Brief }) {
   return (
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
-        <LinkButton href="/" variant="ghost" size="sm">
+      {/* Phones: Back and the actions on the first row, the title under them. */}
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <LinkButton href="/" variant="ghost" size="sm" className="-ms-2">
           <ArrowLeft aria-hidden="true" />
           {viewStrings.backToDashboard}
         </LinkButton>
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
           <div className="flex min-w-0 items-center gap-2">
             <p className="truncate font-semibold text-slate-900">{brief.title}</p>
             <Badge tone={viewStatusTone(brief.status)} className="capitalize">
@@ -25,13 +26,13 @@ export function ViewHeader({ brief }: { brief: Brief }) {
             <p className="truncate text-sm text-slate-600">{brief.overview.company}</p>
           )}
         </div>
-        <div className="flex items-center gap-2">
-          <LinkButton href={`/brief/${brief.id}`} variant="outline">
-            <Pencil aria-hidden="true" />
+        <div className="ms-auto flex items-center gap-2">
+          <LinkButton href={`/brief/${brief.id}`} variant="outline" size="sm">
+            <Pencil aria-hidden="true" className="hidden sm:block" />
             {viewStrings.edit}
           </LinkButton>
-          <Button onPress={() => window.print()}>
-            <Printer aria-hidden="true" />
+          <Button size="sm" onPress={() => window.print()}>
+            <Printer aria-hidden="true" className="hidden sm:block" />
             {viewStrings.exportPdf}
           </Button>
         </div>

@@ -30,7 +30,7 @@ export function CompetitorsFields({ brief, update }: { brief: Brief; update: Upd
               <TextField label="Name" value={competitor.name} onChange={(name) => editAt(index, { name })} />
               <Button
                 variant="ghost"
-                className="self-end"
+                className="justify-self-start sm:self-end"
                 aria-label={`Remove competitor ${competitor.name || index + 1}`}
                 onPress={() => setDirect((list) => list.filter((_, i) => i !== index))}
               >
