@@ -1,0 +1,119 @@
+// When the mail API or the configuration fails, the functions say so with `{error}` and leave nothing
+// half-done. The handlers are called from Node here (the contract: plain `(Request, env) => Response`)
+// against the real local stack, with the mail API pointed somewhere broken.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as sendAuthEmail } from '../../supabase/functions/send-auth-email/handler.ts';
+import { handler as sendInvitation } from '../../supabase/functions/send-invitation/handler.ts';
+import { functionEnv } from '../../supabase/local/functions/env.ts';
+import { createMember, signedInClient, startTestStack, type Stack } from '../support/stack.ts';
+
+const SITE = 'http://127.0.0.1:4173';
+
+describe('edge function failures', () => {
+  let stack: Stack;
+  let adminToken: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ siteUrl: SITE });
+    const admin = await signedInClient(stack, stack.adminEmail, stack.adminPassword);
+    adminToken = (await admin.auth.getSession()).data.session!.access_token;
+    await createMember(stack, { email: 'member@example.test' });
+    env = functionEnv({
+      url: stack.url,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
+      siteUrl: SITE,
+    });
+  });
+  afterAll(() => stack?.close());
+  beforeEach(async () => {
+    await stack.inbox.clear();
+    // The handlers log the failures for the function's logs; keep the test output readable.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const post = (body: unknown, token = adminToken) =>
+    new Request('http://functions.local/send', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const openInvitations = async (email: string) =>
+    (await stack.db.query('select 1 from public.invitations where email = $1', [email])).rows.length;
+
+  it.each([
+    [
+      'the mail API is unreachable',
+      { MAIL_API_URL: 'http://127.0.0.1:9/emails' },
+      502,
+      'The e-mail could not be sent. Please try again.',
+    ],
+    [
+      'the mail API refuses the key',
+      { MAIL_API_KEY: 'wrong' },
+      502,
+      'The e-mail could not be sent. Please try again.',
+    ],
+    [
+      'no mail API key is set',
+      { MAIL_API_KEY: '' },
+      500,
+      'The mail API is not configured: MAIL_API_KEY is required',
+    ],
+  ])('send-invitation when %s answers %i and keeps no invitation', async (_case, override, status, error) => {
+    const response = await sendInvitation(post({ email: 'lost@example.test', role: 'user' }), {
+      ...env,
+      ...override,
+    });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+    expect(await openInvitations('lost@example.test')).toBe(0);
+  });
+
+  it('send-auth-email for a member answers 502 when the mail API is down', async () => {
+    const response = await sendAuthEmail(
+      post({ email: 'member@example.test', type: 'magiclink' }, stack.anonKey),
+      {
+        ...env,
+        MAIL_API_URL: 'http://127.0.0.1:9/emails',
+      },
+    );
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: 'The e-mail could not be sent. Please try again.' });
+  });
+
+  it.each([
+    ['send-invitation', sendInvitation],
+    ['send-auth-email', sendAuthEmail],
+  ])('%s without the service key answers 500 naming what is missing', async (_name, handler) => {
+    const response = await handler(post({ email: 'member@example.test', type: 'magiclink' }), {
+      ...env,
+      SUPABASE_SERVICE_ROLE_KEY: undefined,
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: 'The function is not configured: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required',
+    });
+  });
+
+  it('send-invitation refuses a forged token (401)', async () => {
+    const response = await sendInvitation(
+      post({ email: 'x@example.test' }, `${adminToken.slice(0, -4)}AAAA`),
+      env,
+    );
+    expect(response.status).toBe(401);
+  });
+
+  it('send-invitation refuses a body that is not JSON (400)', async () => {
+    const request = new Request('http://functions.local/send', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: 'email=x@example.test',
+    });
+    const response = await sendInvitation(request, env);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'The request body must be JSON' });
+  });
+});
