@@ -12,11 +12,18 @@ import { toastStore } from '../../../src/components/ui/toast-store.ts';
 import { UserDataContextProvider } from '../../../src/features/auth/user-data.tsx';
 import EditorPage from '../../../src/features/editor/editor-page.tsx';
 
-export async function renderEditor(brief: Brief | null, options: { briefId?: string } = {}) {
+export interface RenderEditorOptions {
+  briefId?: string;
+  /** Runs on the database after the brief is stored and before the page renders. */
+  prepare?: (db: BriefsmithDB) => Promise<unknown>;
+}
+
+export async function renderEditor(brief: Brief | null, options: RenderEditorOptions = {}) {
   const userId = crypto.randomUUID();
   const db: BriefsmithDB = openUserDatabase(userId);
   const ctx: RepositoryContext = { userId, email: 'member@example.com' };
   if (brief) await saveBrief(db, brief, ctx);
+  await options.prepare?.(db);
   const id = brief?.id ?? options.briefId ?? crypto.randomUUID();
   toastStore.getState().clear();
   const router = createMemoryRouter(
