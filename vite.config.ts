@@ -1,14 +1,25 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The service worker source lives in sw/ (injectManifest): the precache manifest is injected into it at
 // build time. registerType 'prompt' because an automatic update could reload over unsaved edits; the
 // app registers the worker itself (src/lib/pwa.ts, workbox-window), hence injectRegister false.
 // The icons in public/ are made from public/icon.svg by scripts/icons.mjs and committed.
+// A release label in the shell when BRIEFSMITH_BUILD_ID is set: two builds of the same source then
+// differ, as two releases do (the end-to-end update test deploys one over the other).
+function buildId(): Plugin {
+  const id = process.env.BRIEFSMITH_BUILD_ID;
+  return {
+    name: 'briefsmith-build-id',
+    transformIndexHtml: () => (id ? [{ tag: 'meta', attrs: { name: 'briefsmith-build', content: id } }] : []),
+  };
+}
+
 export default defineConfig({
   plugins: [
+    buildId(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -1,0 +1,65 @@
+// Builds the app the way it ships (`vite build`, service worker included) for the end-to-end tests.
+// The API URL is compiled in, so the build is per stack URL; builds are cached under test-results/
+// by a hash of every input, so the test files of one run (and unchanged reruns) build once.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
+const INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const CACHE = path.join(ROOT, 'test-results', 'e2e-builds');
+
+async function hashInputs(hash: ReturnType<typeof createHash>, entry: string): Promise<void> {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return;
+  const dirents = await readdir(full, { withFileTypes: true }).catch(() => undefined);
+  if (!dirents) {
+    hash.update(entry).update(await readFile(full));
+    return;
+  }
+  for (const dirent of dirents.sort((a, b) => a.name.localeCompare(b.name))) {
+    await hashInputs(hash, path.join(entry, dirent.name));
+  }
+}
+
+export interface BuildOptions {
+  /** The Supabase URL the app talks to (the test stack). */
+  apiUrl: string;
+  /** Distinguishes otherwise identical builds: a "new release" for the update test. */
+  buildId?: string;
+}
+
+/** Returns the directory of a production build for `apiUrl`, building it if needed. */
+export async function buildApp({ apiUrl, buildId = '' }: BuildOptions): Promise<string> {
+  const hash = createHash('sha256').update(apiUrl).update('\0').update(buildId);
+  for (const input of INPUTS) await hashInputs(hash, input);
+  const outDir = path.join(CACHE, hash.digest('hex').slice(0, 16));
+  if (existsSync(path.join(outDir, 'sw.js'))) return outDir;
+  await rm(outDir, { recursive: true, force: true });
+  await run(['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    VITE_SUPABASE_URL: apiUrl,
+    BRIEFSMITH_BUILD_ID: buildId,
+  });
+  return outDir;
+}
+
+function run(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', args[0]!), args.slice(1), {
+      cwd: ROOT,
+      // Vitest sets NODE_ENV=test, which would make Vite build a development bundle.
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build failed (${code}):\n${output}`)),
+    );
+  });
+}

@@ -1,0 +1,55 @@
+// Evidence a person would look at: screenshots of each screen at desktop and phone widths (kept in
+// test-results/screenshots, not committed) and an axe-core audit that must find nothing.
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export const WIDTHS = { desktop: 1280, phone: 390 } as const;
+
+/** Full-page screenshots at 1280 and 390 px; the viewport is put back afterwards. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of Object.values(WIDTHS)) {
+    await page.setViewportSize({ width, height: width === WIDTHS.phone ? 844 : 800 });
+    await page.waitForTimeout(100); // let responsive layout settle
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core (WCAG 2 A/AA and best practices) on the page; fails listing every violation. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document, options: object): Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  const readable = (violations as AxeViolation[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(readable, `axe violations on ${screen}`).toEqual([]);
+}
