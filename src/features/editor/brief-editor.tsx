@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Brief } from '../../domain/brief';
 import { Button } from '../../components/ui/button';
@@ -20,6 +20,8 @@ import { useUnsavedGuard } from './use-unsaved-guard';
 
 export interface BriefEditorProps {
   initial: Brief;
+  /** The stored copy as it is now; adopted when it changes and the editor holds no unsaved edits. */
+  latest?: Brief;
   /** Persists the user's changes (draft vs. base) and resolves with what was written. */
   save: (base: Brief, draft: Brief) => Promise<Brief>;
   /** The per-brief sync marker shown next to Save. */
@@ -29,8 +31,11 @@ export interface BriefEditorProps {
 }
 
 /** The editor for a loaded brief: header, the six sections, bottom Save, the unsaved-changes guard. */
-export function BriefEditor({ initial, save, marker, readOnly = false }: BriefEditorProps) {
-  const { draft, base, isDirty, update, markSaved } = useBriefDraft(initial);
+export function BriefEditor({ initial, latest, save, marker, readOnly = false }: BriefEditorProps) {
+  const { draft, base, isDirty, update, markSaved, adopt } = useBriefDraft(initial);
+  useEffect(() => {
+    if (latest) adopt(latest);
+  }, [latest, adopt]);
   const navigate = useNavigate();
   const blocker = useUnsavedGuard(isDirty);
   const [isSaving, setSaving] = useState(false);

@@ -43,6 +43,7 @@ export default function EditorPage() {
     <BriefEditor
       key={loaded.details.brief.id}
       initial={loaded.details.brief}
+      latest={loaded.details.brief}
       readOnly={loaded.details.permission === 'read'}
       save={save}
       marker={marker && <BriefSyncMarker state={marker} />}

@@ -14,6 +14,8 @@ export interface BriefDraft {
    * while the save was in flight stay in the draft, laid on top of what was saved.
    */
   markSaved: (savedFrom: Brief, saved: Brief) => void;
+  /** Takes a newer stored copy (synced from elsewhere) as base and draft — only while nothing is unsaved. */
+  adopt: (latest: Brief) => void;
 }
 
 export function useBriefDraft(initial: Brief): BriefDraft {
@@ -28,7 +30,10 @@ export function useBriefDraft(initial: Brief): BriefDraft {
       draft: s.draft === savedFrom ? saved : rebaseDraft(savedFrom, s.draft, saved),
     }));
   }, []);
+  const adopt = useCallback((latest: Brief) => {
+    setState((s) => (changedFields(s.base, s.draft).length > 0 ? s : { base: latest, draft: latest }));
+  }, []);
   const isDirty = useMemo(() => changedFields(state.base, state.draft).length > 0, [state]);
 
-  return { draft: state.draft, base: state.base, isDirty, update, markSaved };
+  return { draft: state.draft, base: state.base, isDirty, update, markSaved, adopt };
 }

@@ -1,7 +1,9 @@
-// Loads the brief the editor opens, once: the editor works on its own draft from then on, and a save lays
-// the user's changes on top of whatever the store holds by then (see draft.ts). Absent or unreadable →
-// the spec's toast and back to the dashboard (spec §8).
-import { useEffect, useState } from 'react';
+// The brief the editor opens, read live from the local database so that changes synced from elsewhere
+// reach an editor with no unsaved edits (see BriefEditor). Absent or unreadable on opening → the spec's
+// toast and back to the dashboard (spec §8). Once open, a brief that disappears (deleted elsewhere) keeps
+// the editor and its draft on screen: the user's edits are never dropped by someone else's action.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getBriefDetails, type BriefDetails } from '../../data/briefs-repository';
 import type { BriefsmithDB } from '../../data/db';
@@ -15,25 +17,30 @@ export type LoadedBrief =
   | { status: 'ready'; details: BriefDetails };
 
 export function useLoadedBrief(db: BriefsmithDB, briefId: string): LoadedBrief {
-  const [state, setState] = useState<LoadedBrief>({ status: 'loading' });
+  const [failed, setFailed] = useState(false);
+  const live = useLiveQuery(
+    () =>
+      getBriefDetails(db, briefId).then(
+        (details) => details ?? null,
+        () => {
+          setFailed(true);
+          return null;
+        },
+      ),
+    [db, briefId],
+  );
+  const lastReady = useRef<BriefDetails | null>(null);
+  if (live) lastReady.current = live;
+
+  const state: LoadedBrief = lastReady.current
+    ? { status: 'ready', details: live ?? lastReady.current }
+    : failed
+      ? { status: 'error' }
+      : live === null
+        ? { status: 'missing' }
+        : { status: 'loading' };
+
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    getBriefDetails(db, briefId).then(
-      (details) => {
-        if (!cancelled) setState(details ? { status: 'ready', details } : { status: 'missing' });
-      },
-      () => {
-        if (!cancelled) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [db, briefId]);
-
   useEffect(() => {
     if (state.status === 'missing') {
       toast({ ...editorStrings.notFoundToast, variant: 'destructive' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getBrief } from '../../../src/data/briefs-repository.ts';
+import { getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { makeBrief } from '../support/make-brief.ts';
 import { renderEditor } from './render-editor.tsx';
 
@@ -85,7 +85,6 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     const { db, user } = await renderEditor(brief);
     await user.type(await screen.findByRole('textbox', { name: 'Timeline' }), '6 weeks');
     // A colleague's change arrives (sync) while the editor is open.
-    const { saveBrief } = await import('../../../src/data/briefs-repository.ts');
     await saveBrief(
       db,
       { ...brief, overview: { ...brief.overview, industry: 'Banking' } },
@@ -96,5 +95,17 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     const stored = await getBrief(db, brief.id);
     expect(stored?.requirements.timeline).toBe('6 weeks');
     expect(stored?.overview.industry).toBe('Banking');
+  });
+
+  it('shows a change synced from elsewhere at once while nothing is unsaved', async () => {
+    const brief = makeBrief();
+    const { db } = await renderEditor(brief);
+    const industry = await screen.findByRole('textbox', { name: 'Industry' });
+    await saveBrief(
+      db,
+      { ...brief, overview: { ...brief.overview, industry: 'Banking' } },
+      { userId: db.userId },
+    );
+    await waitFor(() => expect(industry).toHaveValue('Banking'));
   });
 });

@@ -27,7 +27,7 @@ export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">
         {items.map((item, index) => {
           const name = fileItemName(item, index, 'file');
           const showImage = isImageItem(item) && !failed.has(index);
