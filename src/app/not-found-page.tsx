@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LinkButton } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/native-button';
 
 /** Any unknown path (spec §2): 'Oops! Page not found' and a way home; the attempted path is logged. */
 export default function NotFoundPage() {
@@ -16,9 +16,9 @@ export default function NotFoundPage() {
           404
         </p>
         <h1 className="text-2xl font-semibold text-slate-900">Oops! Page not found</h1>
-        <LinkButton href="/" variant="primary">
+        <ButtonLink to="/" variant="primary">
           Return to Home
-        </LinkButton>
+        </ButtonLink>
       </div>
     </main>
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { ProtectedLayout } from './protected-layout';
 
@@ -10,43 +9,28 @@ const DashboardPage = lazy(() => import('../features/briefs/dashboard-page'));
 const EditorPage = lazy(() => import('../features/editor/editor-page'));
 const ViewPage = lazy(() => import('../features/view/view-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
-
-/** Lets react-aria Links and menu items navigate through react-router (client-side, no reload). */
-function AriaRouting() {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <Outlet />
-    </AriaRouterProvider>
-  );
-}
+const AriaRouting = lazy(() => import('./aria-routing'));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }
 
 export const routes = [
+  { path: '/auth', element: page(<AuthPage />) },
   {
-    element: <AriaRouting />,
+    element: <ProtectedLayout />,
     children: [
-      { path: '/auth', element: page(<AuthPage />) },
+      { path: '/', element: page(<DashboardPage />) },
       {
-        element: <ProtectedLayout />,
+        element: page(<AriaRouting />),
         children: [
-          { path: '/', element: page(<DashboardPage />) },
           { path: '/brief/:id', element: page(<EditorPage />) },
           { path: '/brief/:id/view', element: page(<ViewPage />) },
         ],
       },
-      { path: '*', element: page(<NotFoundPage />) },
     ],
   },
+  { path: '*', element: page(<NotFoundPage />) },
 ];
 
 export function createAppRouter() {

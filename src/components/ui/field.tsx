@@ -7,7 +7,8 @@ import {
   type TextProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
-import { composeTailwindRenderProps, cx } from './utils';
+import { composeTailwindRenderProps } from './compose';
+import { cx } from './utils';
 
 /** Shared pieces of every form field: label, description, error and the input box style. */
 export function Label(props: LabelProps) {

@@ -23,4 +23,6 @@ export {
   type ToastVariant,
 } from './toast-store';
 export { Tooltip } from './tooltip';
-export { composeTailwindRenderProps, cx, focusRing } from './utils';
+export { composeTailwindRenderProps } from './compose';
+export { NATIVE_FOCUS_RING, cx, focusRing } from './utils';
+export { ButtonLink, PlainButton, type ButtonLinkProps, type PlainButtonProps } from './native-button';

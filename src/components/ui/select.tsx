@@ -12,7 +12,8 @@ import {
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
 import { Description, FieldError, Label, fieldGroupStyles } from './field';
-import { composeTailwindRenderProps, cx, focusRing } from './utils';
+import { composeTailwindRenderProps } from './compose';
+import { cx, focusRing } from './utils';
 
 export interface SelectOption {
   id: string;

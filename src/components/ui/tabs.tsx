@@ -10,7 +10,8 @@ import {
   type TabsProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
-import { composeTailwindRenderProps, focusRing } from './utils';
+import { composeTailwindRenderProps } from './compose';
+import { focusRing } from './utils';
 
 export function Tabs(props: TabsProps) {
   return (

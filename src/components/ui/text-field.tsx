@@ -6,7 +6,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { Description, FieldError, Label, fieldGroupStyles, inputStyles } from './field';
-import { composeTailwindRenderProps } from './utils';
+import { composeTailwindRenderProps } from './compose';
 
 export interface TextFieldProps extends AriaTextFieldProps {
   label?: string;

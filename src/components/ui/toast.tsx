@@ -1,9 +1,8 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
 import { dismissToast, useToasts, type ToastItem } from './toast-store';
-import { focusRing } from './utils';
+import { NATIVE_FOCUS_RING } from './utils';
 
 /**
  * The toast region: an accessible live region (role=status for ordinary toasts, role=alert for errors),
@@ -71,36 +70,26 @@ function Toast({ toast }: { toast: ToastItem }) {
         <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
         {toast.description && <p className="text-sm text-slate-700">{toast.description}</p>}
         {toast.action && (
-          <AriaButton
-            onPress={() => {
+          <button
+            type="button"
+            onClick={() => {
               toast.action?.onAction();
               dismissToast(toast.id);
             }}
-            className={(rp) =>
-              focusRing({
-                ...rp,
-                className:
-                  'mt-1 self-start rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700',
-              })
-            }
+            className={`mt-1 self-start rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 ${NATIVE_FOCUS_RING}`}
           >
             {toast.action.label}
-          </AriaButton>
+          </button>
         )}
       </div>
-      <AriaButton
+      <button
+        type="button"
         aria-label="Dismiss notification"
-        onPress={() => dismissToast(toast.id)}
-        className={(rp) =>
-          focusRing({
-            ...rp,
-            className:
-              'absolute top-3 right-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-          })
-        }
+        onClick={() => dismissToast(toast.id)}
+        className={`absolute top-3 right-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${NATIVE_FOCUS_RING}`}
       >
         <X aria-hidden="true" className="size-4" />
-      </AriaButton>
+      </button>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { composeRenderProps } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
 
 /**
@@ -13,14 +12,9 @@ export const focusRing = tv({
   },
 });
 
+/** The same ring for plain elements (no react-aria render props): CSS :focus-visible drives it. */
+export const NATIVE_FOCUS_RING = 'outline-offset-2 outline-indigo-600 focus-visible:outline-2';
+
 export function cx(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ');
-}
-
-/** Appends a caller's className (string or render function) after the component's own classes. */
-export function composeTailwindRenderProps<T>(
-  className: string | ((v: T) => string) | undefined,
-  own: string,
-): string | ((v: T) => string) {
-  return composeRenderProps(className, (callerClassName) => cx(own, callerClassName));
 }

@@ -1,7 +1,7 @@
 import { Building2, Clock, Eye, Pencil, Share2, Trash2, UserRound } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button, LinkButton } from '../../components/ui/button';
+import { ButtonLink, PlainButton } from '../../components/ui/native-button';
 import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../domain/labels';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import { relativeTime } from '../../domain/time';
@@ -63,27 +63,27 @@ export const BriefCard = memo(function BriefCard({
         )}
       </div>
       <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
-        <LinkButton
-          href={`/brief/${brief.id}/view`}
+        <ButtonLink
+          to={`/brief/${brief.id}/view`}
           variant="outline"
           size="sm"
           aria-label={`${DASHBOARD.view} ${brief.title}`}
         >
           <Eye aria-hidden="true" />
           {DASHBOARD.view}
-        </LinkButton>
-        <LinkButton
-          href={`/brief/${brief.id}`}
+        </ButtonLink>
+        <ButtonLink
+          to={`/brief/${brief.id}`}
           variant="outline"
           size="sm"
           aria-label={`${DASHBOARD.edit} ${brief.title}`}
         >
           <Pencil aria-hidden="true" />
           {DASHBOARD.edit}
-        </LinkButton>
+        </ButtonLink>
         {canManage && (
           <>
-            <Button
+            <PlainButton
               variant="outline"
               size="sm"
               aria-label={`${DASHBOARD.share} ${brief.title}`}
@@ -91,8 +91,8 @@ export const BriefCard = memo(function BriefCard({
             >
               <Share2 aria-hidden="true" />
               {DASHBOARD.share}
-            </Button>
-            <Button
+            </PlainButton>
+            <PlainButton
               variant="danger"
               size="sm"
               aria-label={`${DASHBOARD.delete} ${brief.title}`}
@@ -100,7 +100,7 @@ export const BriefCard = memo(function BriefCard({
             >
               <Trash2 aria-hidden="true" />
               {DASHBOARD.delete}
-            </Button>
+            </PlainButton>
           </>
         )}
       </div>

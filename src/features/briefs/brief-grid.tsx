@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { PlainButton } from '../../components/ui/native-button';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import type { BriefSyncMarker } from '../sync-status/use-brief-sync-markers';
 import { BriefCard } from './brief-card';
@@ -60,9 +60,9 @@ export function BriefGrid({ briefs, isAdmin, markers, onShare, onDelete }: Brief
       {hasMore && (
         <div ref={sentinel} className="flex flex-col items-center gap-2">
           <p className="text-sm text-slate-600">{DASHBOARD.showing(shown.length, briefs.length)}</p>
-          <Button variant="outline" onPress={() => setLimit((current) => current + PAGE_SIZE)}>
+          <PlainButton variant="outline" onPress={() => setLimit((current) => current + PAGE_SIZE)}>
             {DASHBOARD.showMore}
-          </Button>
+          </PlainButton>
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Plus, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import type { BriefCard } from '../../data/records';
 import { briefStats } from '../../domain/stats';
@@ -10,7 +10,6 @@ import { useUserDatabase } from '../auth/user-data';
 import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
 import { BriefGrid } from './brief-grid';
 import { DashboardHeader } from './dashboard-header';
-import { DeleteBriefDialog } from './delete-brief-dialog';
 import { EmptyState } from './empty-state';
 import { StatsCards } from './stats-cards';
 import { DASHBOARD } from './strings';
@@ -20,6 +19,7 @@ import { useBriefs } from './use-briefs';
 const CreateBriefDialog = lazy(() => import('./create-brief-dialog'));
 const ShareBriefDialog = lazy(() => import('../sharing/share-brief-dialog'));
 const InviteUserDialog = lazy(() => import('../admin/invite-user-dialog'));
+const DeleteBriefDialog = lazy(() => import('./delete-brief-dialog'));
 
 /** The dashboard (spec §2): header, hero by role, empty state or stats and the grid of briefs. */
 export default function DashboardPage() {
@@ -75,10 +75,10 @@ export default function DashboardPage() {
                     </Badge>
                   )}
                 </div>
-                <Button variant="outline" onPress={openCreate}>
+                <PlainButton variant="outline" onPress={openCreate}>
                   <Plus aria-hidden="true" />
                   {DASHBOARD.newBrief}
-                </Button>
+                </PlainButton>
               </div>
               <BriefGrid
                 briefs={briefs}
@@ -103,8 +103,8 @@ export default function DashboardPage() {
             onOpenChange={(open) => !open && setSharing(null)}
           />
         )}
+        {deleting && <DeleteBriefDialog brief={deleting} onClose={() => setDeleting(null)} />}
       </Suspense>
-      <DeleteBriefDialog brief={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { deleteBriefWithToast } from './brief-actions';
 import { DELETE_BRIEF } from './strings';
 
 /** Delete confirmation (spec §5): 'Are you sure you want to delete this brief?'. */
-export function DeleteBriefDialog({ brief, onClose }: { brief: BriefCard | null; onClose(): void }) {
+export default function DeleteBriefDialog({ brief, onClose }: { brief: BriefCard | null; onClose(): void }) {
   const { db, repositoryContext } = useUserData();
   const [busy, setBusy] = useState(false);
 

@@ -1,5 +1,5 @@
 import { FileText, Plus, Sparkles, Target, Users } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { PlainButton } from '../../components/ui/native-button';
 import { DASHBOARD } from './strings';
 
 const ICONS = [Target, Users, Sparkles];
@@ -16,10 +16,10 @@ export function EmptyState({ onCreate }: { onCreate(): void }) {
           {DASHBOARD.emptyTitle}
         </h2>
         <p className="max-w-md text-slate-600">{DASHBOARD.emptyLead}</p>
-        <Button size="lg" onPress={onCreate}>
+        <PlainButton size="lg" onPress={onCreate}>
           <Plus aria-hidden="true" />
           {DASHBOARD.createBrief}
-        </Button>
+        </PlainButton>
       </div>
       <ul className="grid w-full gap-4 md:grid-cols-3">
         {DASHBOARD.features.map((feature, index) => {

@@ -1,8 +1,7 @@
 import { AlertTriangle, CheckCircle2, CloudOff, GitMerge, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { tv } from 'tailwind-variants/lite';
-import { focusRing } from '../../components/ui/utils';
+import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import { useUserData } from '../auth/user-data';
 import { relativeTime } from '../../domain/time';
 import { SYNC } from './strings';
@@ -12,8 +11,7 @@ import { useLastSyncedAt } from './use-last-synced';
 const SyncIssuesDialog = lazy(() => import('./sync-issues-dialog'));
 
 const pillStyles = tv({
-  extend: focusRing,
-  base: 'inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-medium whitespace-nowrap [&_svg]:size-3.5',
+  base: `${NATIVE_FOCUS_RING} inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-medium whitespace-nowrap [&_svg]:size-3.5`,
   variants: {
     state: {
       synced: 'border-emerald-200 bg-emerald-50 text-emerald-800',
@@ -45,14 +43,15 @@ export function SyncStatusPill() {
 
   return (
     <>
-      <AriaButton
+      <button
+        type="button"
         aria-label={`${SYNC.statusLabel}: ${text}`}
-        onPress={() => setOpen(true)}
-        className={(rp) => pillStyles({ ...rp, state })}
+        onClick={() => setOpen(true)}
+        className={pillStyles({ state })}
       >
         <Icon aria-hidden="true" />
         <span>{text}</span>
-      </AriaButton>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <SyncIssuesDialog isOpen={open} onOpenChange={setOpen} />

@@ -1,0 +1,91 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
+import { DASHBOARD } from './strings';
+
+/**
+ * The account menu (WAI-ARIA menu button): who is signed in, and 'Sign out'. Plain elements rather than
+ * react-aria's Menu so that the dashboard's first paint needs no react-aria code (DESIGN §9).
+ * Enter/Space/ArrowDown open it on the item; Escape and Tab close it; a click outside closes it.
+ */
+export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): void }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const item = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    item.current?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  }
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={DASHBOARD.accountMenu}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((current) => !current)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className={`flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 ${NATIVE_FOCUS_RING}`}
+      >
+        <UserRound aria-hidden="true" className="size-5" />
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={DASHBOARD.accountMenu}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              close(true);
+            } else if (event.key === 'Tab') close(false);
+            else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
+              event.preventDefault();
+              item.current?.focus();
+            }
+          }}
+          className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <p role="presentation" className="truncate px-3 py-2 text-xs text-slate-600">
+            {DASHBOARD.signedInAs(email)}
+          </p>
+          <button
+            ref={item}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => {
+              close(true);
+              onSignOut();
+            }}
+            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-indigo-50 focus-visible:bg-indigo-50 focus-visible:text-indigo-900 [&_svg]:size-4"
+          >
+            <LogOut aria-hidden="true" />
+            {DASHBOARD.signOut}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
