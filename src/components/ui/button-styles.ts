@@ -15,7 +15,7 @@ export const buttonStyles = tv({
       outline:
         'border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50 data-pressed:bg-slate-100',
       ghost: 'border-transparent bg-transparent text-slate-700 hover:bg-slate-100 data-pressed:bg-slate-200',
-      danger: 'border-transparent bg-transparent text-red-700 hover:bg-red-50 data-pressed:bg-red-100',
+      danger: 'border-red-200 bg-white text-red-700 shadow-xs hover:bg-red-50 data-pressed:bg-red-100',
       destructive:
         'border-transparent bg-red-600 text-white shadow-sm hover:bg-red-700 data-pressed:bg-red-800',
     },

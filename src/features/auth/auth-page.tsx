@@ -1,8 +1,9 @@
 import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
-import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
+import { PlainTabs } from '../../components/ui/plain-tabs';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
 import { useAuth } from './auth-provider';
 import { SignInForm } from './sign-in-form';
@@ -16,6 +17,8 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const token = params.get('invite');
   const invitation = useInvitation(token);
+  // Default tab: sign-up when an invite token exists, otherwise sign-in (spec §2).
+  const [tab, setTab] = useState(token ? 'signup' : 'signin');
 
   if (status === 'signed-in') return <Navigate to="/" replace />;
 
@@ -38,31 +41,34 @@ export default function AuthPage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <Tabs defaultSelectedKey={token ? 'signup' : 'signin'} disabledKeys={token ? [] : ['signup']}>
-              <TabList aria-label={AUTH.welcome}>
-                <Tab id="signin">{AUTH.signInTab}</Tab>
-                <Tab id="signup">{token ? AUTH.acceptInviteTab : AUTH.signUpTab}</Tab>
-              </TabList>
-              <TabPanel id="signin">
-                <SignInForm />
-              </TabPanel>
-              <TabPanel id="signup">
-                {invitation.status === 'checking' ? (
-                  <div
-                    role="status"
-                    className="flex items-center justify-center gap-2 py-8 text-sm text-slate-700"
-                  >
-                    <Spinner className="size-5" />
-                    {AUTH.checkingInvite}
-                  </div>
-                ) : (
-                  <SignUpForm
-                    key={invitation.status}
-                    invitation={invitation.status === 'valid' ? invitation.invitation : null}
-                  />
-                )}
-              </TabPanel>
-            </Tabs>
+            <PlainTabs
+              label={AUTH.welcome}
+              selected={tab}
+              onSelect={setTab}
+              tabs={[
+                { id: 'signin', label: AUTH.signInTab, panel: <SignInForm /> },
+                {
+                  id: 'signup',
+                  label: token ? AUTH.acceptInviteTab : AUTH.signUpTab,
+                  isDisabled: !token,
+                  panel:
+                    invitation.status === 'checking' ? (
+                      <div
+                        role="status"
+                        className="flex items-center justify-center gap-2 py-8 text-sm text-slate-700"
+                      >
+                        <Spinner className="size-5" />
+                        {AUTH.checkingInvite}
+                      </div>
+                    ) : (
+                      <SignUpForm
+                        key={invitation.status}
+                        invitation={invitation.status === 'valid' ? invitation.invitation : null}
+                      />
+                    ),
+                },
+              ]}
+            />
           </CardContent>
         </Card>
         <footer className="flex flex-col gap-1 text-center text-sm text-slate-600">

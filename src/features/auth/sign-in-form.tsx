@@ -1,8 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { PlainButton } from '../../components/ui/native-button';
+import { PlainTextField } from '../../components/ui/plain-text-field';
 import { toast } from '../../components/ui/toast-store';
 import { sendMagicLink, signInWithPassword } from './auth-actions';
 import { FormAlert } from './form-alert';
@@ -41,39 +40,39 @@ export function SignInForm() {
 
   return (
     <div className="flex flex-col gap-5">
-      <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.signInTab}>
-        <TextField
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.signInTab}>
+        <PlainTextField
           label={AUTH.email}
           name="email"
           type="email"
           autoComplete="email"
-          isRequired
+          required
           value={email}
           onChange={setEmail}
           placeholder={AUTH.emailPlaceholder}
         />
-        <TextField
+        <PlainTextField
           label={AUTH.password}
           name="password"
           type="password"
           autoComplete="current-password"
-          isRequired
+          required
           value={password}
           onChange={setPassword}
           placeholder={AUTH.passwordPlaceholder}
         />
         <FormAlert message={error} />
-        <Button type="submit" isDisabled={busy} className="w-full">
+        <PlainButton type="submit" isDisabled={busy} className="w-full">
           {busy ? AUTH.signingIn : AUTH.signIn}
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       <div className="flex flex-col gap-3">
         <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
           <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
           <span>{AUTH.orWithoutPassword}</span>
           <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
         </div>
-        <Button
+        <PlainButton
           variant="outline"
           className="w-full"
           isDisabled={sending || !email.trim()}
@@ -81,7 +80,7 @@ export function SignInForm() {
         >
           <Mail aria-hidden="true" />
           {sending ? AUTH.sendingMagicLink : AUTH.sendMagicLink}
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

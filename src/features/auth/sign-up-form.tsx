@@ -1,8 +1,7 @@
 import { PartyPopper, ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { PlainButton } from '../../components/ui/native-button';
+import { PlainTextField } from '../../components/ui/plain-text-field';
 import { toast } from '../../components/ui/toast-store';
 import { sendMagicLink, signUpWithInvitation, type Invitation } from './auth-actions';
 import { FormAlert } from './form-alert';
@@ -69,51 +68,56 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
           <p>{AUTH.inviteOnly}</p>
         </div>
       )}
-      <Form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.acceptInvitation}>
-        <TextField
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.acceptInvitation}>
+        <PlainTextField
           label={AUTH.email}
           name="email"
           type="email"
           autoComplete="email"
-          isRequired
-          isReadOnly={invitation !== null}
+          required
+          readOnly={invitation !== null}
           value={email}
           onChange={setEmail}
           placeholder={AUTH.emailPlaceholder}
         />
-        <TextField
+        <PlainTextField
           label={AUTH.password}
           name="password"
           type="password"
           autoComplete="new-password"
-          isRequired
+          required
           value={password}
           onChange={setPassword}
           placeholder={AUTH.createPasswordPlaceholder}
         />
-        <TextField
+        <PlainTextField
           label={AUTH.confirmPassword}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          isRequired
+          required
           value={confirmPassword}
           onChange={setConfirmPassword}
           placeholder={AUTH.confirmPasswordPlaceholder}
         />
         <FormAlert message={error} />
-        <Button type="submit" className="w-full" isDisabled={busy}>
+        <PlainButton type="submit" className="w-full" isDisabled={busy}>
           {!invitation
             ? AUTH.registrationUnavailableButton
             : busy
               ? AUTH.creatingAccount
               : AUTH.acceptInvitation}
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       {(signedUp || email.trim() !== '') && (
-        <Button variant="ghost" className="w-full" isDisabled={sending || !email.trim()} onPress={resend}>
+        <PlainButton
+          variant="ghost"
+          className="w-full"
+          isDisabled={sending || !email.trim()}
+          onPress={resend}
+        >
           {AUTH.didntReceive}
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

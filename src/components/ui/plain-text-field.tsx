@@ -1,0 +1,35 @@
+// A labelled <input> without react-aria, for the Auth screen: the first screen a signed-out visitor
+// loads, kept small (DESIGN §9). Same look as TextField; native constraint validation (required, type).
+import { useId, type InputHTMLAttributes } from 'react';
+import { cx } from './utils';
+
+export interface PlainTextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value'
+> {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+export const PLAIN_INPUT_CLASSES =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-0 placeholder:text-slate-500 read-only:bg-slate-100 read-only:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-invalid:border-red-600';
+
+export function PlainTextField({ label, value, onChange, className, id, ...props }: PlainTextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        {...props}
+        id={inputId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={PLAIN_INPUT_CLASSES}
+      />
+    </div>
+  );
+}
