@@ -55,16 +55,17 @@ export async function signUpWithInvitation(
     });
     if (error) return { ok: false, message: signUpErrorMessage(error.message) };
     const userId = data.user?.id;
-    if (userId) await recordInvitationUse(invitation, userId);
+    if (userId) await recordInvitationUse(invitation);
     return { ok: true, userId };
   } catch {
     return { ok: false, message: AUTH_MESSAGES.unexpected };
   }
 }
 
-// The server marks the invitation used and stores the role itself (DESIGN §4); these calls from spec §7
-// are harmless repeats, and their failures are only logged (spec §8).
-async function recordInvitationUse(invitation: Invitation, userId: string): Promise<void> {
+// The server marks the invitation used and stores the invitation's role itself (DESIGN §4). Of spec §7's
+// two follow-up calls only "mark used" is kept: a harmless no-op under RLS. "Store role" is left out on
+// purpose: a client may never write its own role, so the call could only ever fail (403) on every sign-up.
+async function recordInvitationUse(invitation: Invitation): Promise<void> {
   try {
     const { error } = await supabase
       .from('invitations')
@@ -73,12 +74,6 @@ async function recordInvitationUse(invitation: Invitation, userId: string): Prom
     if (error) console.error('Error marking invitation as used:', error);
   } catch (error) {
     console.error('Error marking invitation as used:', error);
-  }
-  try {
-    const { error } = await supabase.from('user_roles').upsert({ user_id: userId, role: invitation.role });
-    if (error) console.error('Error setting user role:', error);
-  } catch (error) {
-    console.error('Error setting user role:', error);
   }
 }
 
