@@ -13,7 +13,9 @@ export function useSaveShortcut(onSave: () => void): void {
         latest.current();
       }
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // Capture phase: react-aria's keyboard handlers stop propagation, so a bubbling listener would miss
+    // Ctrl+S typed in a chip field.
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, []);
 }

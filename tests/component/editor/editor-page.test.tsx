@@ -65,6 +65,14 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     await waitFor(async () => expect((await getBrief(db, brief.id))?.requirements.budget).toBe('$5k'));
   });
 
+  it('saves with Ctrl+S typed in a chip field too', async () => {
+    const brief = makeBrief();
+    const { db, user } = await renderEditor(brief);
+    await user.type(await screen.findByRole('textbox', { name: 'Primary Goals' }), 'Grow{Enter}');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(async () => expect((await getBrief(db, brief.id))?.goals.primaryGoals).toEqual(['Grow']));
+  });
+
   it('edits the title shown in the header', async () => {
     const { user } = await renderEditor(makeBrief({ title: 'Old' }));
     const title = await screen.findByRole('textbox', { name: 'Brief Title' });

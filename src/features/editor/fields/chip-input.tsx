@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react-aria-components';
 import { Button as AriaButton, Input, Tag, TagGroup, TagList, TextField } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { Description, Label, inputStyles } from '../../../components/ui/field';
@@ -33,6 +34,9 @@ export function ChipInput({ label, values, onChange, placeholder, description }:
       add();
     } else if (event.key === 'Backspace' && text === '' && values.length > 0) {
       onChange(removeChipAt(values, values.length - 1));
+    } else {
+      // react-aria stops propagation by default; let every other key (shortcuts) reach the page.
+      event.continuePropagation();
     }
   };
 
