@@ -36,6 +36,7 @@ export {
   type BlockedBrief,
   type BriefSyncMarker,
 } from './markers';
+export { collectUnusedFiles } from './files-gc';
 export { StorageFullError, STORAGE_FULL_MESSAGE, isQuotaError } from './storage';
 export type {
   BriefCard,

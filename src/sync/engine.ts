@@ -6,6 +6,7 @@
 // network (through the supabase client it is given) are injectable.
 import { liveQuery, type Subscription } from 'dexie';
 import type { BriefsmithDB } from '../data/db';
+import { collectUnusedFiles } from '../data/files-gc';
 import type { PushColumn } from '../data/records';
 import { pendingBriefCount } from '../data/markers';
 import type { PushFailure } from './classify';
@@ -14,7 +15,7 @@ import { browserEnvironment, type SyncEnvironment } from './env';
 import { pullAll } from './pull';
 import { pushOutbox } from './push';
 import { discardBlockedChange, resolveConflict, retryBlockedChange, type ConflictChoice } from './resolve';
-import { hasUsableSession, refreshSession } from './session';
+import { refreshSession, sessionState } from './session';
 import { syncStatus, type SyncStatus, type SyncStatusStore } from './status';
 import { readOutboxSummary, type OutboxSummary } from './summary';
 import { openTabChannel, withSyncLock, type TabChannel } from './tabs';
@@ -114,8 +115,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       setStatus({ state: 'offline' });
       return;
     }
-    if (!(await hasUsableSession(supabase, userId))) {
-      setStatus({ state: 'paused-auth' });
+    const session = await sessionState(
+      supabase,
+      userId,
+      (ms) => new Promise((resolve) => env.setTimeout(resolve, ms)),
+    );
+    if (session !== 'ok') {
+      setStatus({ state: session === 'unreachable' ? 'offline' : 'paused-auth' });
       schedule('auth', authRecheckMs, () => void kick(true));
       return;
     }
@@ -216,7 +222,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         next: applySummary,
         error: () => {},
       });
-      void kick(true);
+      // Sweep files nothing refers to any more once the first sync has settled.
+      void kick(true).then(() => collectUnusedFiles(db).catch(() => 0));
     },
     async stop() {
       started = false;

@@ -17,15 +17,36 @@ const realtimeTransport: unknown =
 
 type Listener = () => void;
 
-/** Timers never fire on their own: tests drive the engine with syncNow() and events, deterministically. */
-function testEnvironment(device: Device): SyncEnvironment {
+/** Stand-in for navigator.locks (Node has none) with the `ifAvailable` semantics the engine uses. */
+export class TestLocks {
+  private held = new Set<string>();
+  async request<T>(name: string, _options: unknown, callback: (lock: unknown) => Promise<T>): Promise<T> {
+    if (this.held.has(name)) return callback(null);
+    this.held.add(name);
+    try {
+      return await callback({ name, mode: 'exclusive' });
+    } finally {
+      this.held.delete(name);
+    }
+  }
+}
+
+type Timer = { at: number; callback: () => void };
+
+/** Timers never fire on their own: tests drive the engine with syncNow(), events and runDueTimers(). */
+function testEnvironment(device: Device): SyncEnvironment & { emit(event: string): void } {
   const listeners = new Map<string, Set<Listener>>();
+  const now = () => Date.now() + device.clockOffset;
   return {
-    now: () => Date.now() + device.clockOffset,
+    now,
     random: () => 0.5,
-    setTimeout: () => 0,
-    clearTimeout: () => {},
-    isOnline: () => true,
+    setTimeout: (callback, ms) => {
+      const timer: Timer = { at: now() + ms, callback };
+      device.timers.add(timer);
+      return timer;
+    },
+    clearTimeout: (timer) => void device.timers.delete(timer as Timer),
+    isOnline: () => device.online,
     isVisible: () => true,
     on(event, listener) {
       const set = listeners.get(event) ?? new Set();
@@ -36,7 +57,8 @@ function testEnvironment(device: Device): SyncEnvironment {
     emit(event: string) {
       for (const listener of listeners.get(event) ?? []) listener();
     },
-  } as SyncEnvironment & { emit(event: string): void };
+    locks: device.locks as unknown as LockManager | undefined,
+  };
 }
 
 export class Device {
@@ -46,18 +68,35 @@ export class Device {
   requests = 0;
   rpcRequests: string[] = [];
   clockOffset = 0;
-  readonly indexedDB = new IDBFactory();
-  readonly storage = new Map<string, string>();
+  readonly timers = new Set<Timer>();
+  readonly indexedDB: IDBFactory;
+  readonly storage: Map<string, string>;
+  readonly locks: TestLocks | undefined;
   supabase!: SupabaseClient;
   db!: BriefsmithDB;
   engine!: SyncEngine;
   env!: SyncEnvironment & { emit(event: string): void };
 
+  /** `sameBrowserAs`: another tab of that device's browser (same IndexedDB, session storage and locks). */
   constructor(
     readonly stack: Stack,
     readonly member: Member,
+    sameBrowserAs?: Device,
   ) {
+    this.indexedDB = sameBrowserAs?.indexedDB ?? new IDBFactory();
+    this.storage = sameBrowserAs?.storage ?? new Map();
+    this.locks = sameBrowserAs ? sameBrowserAs.locks : new TestLocks();
     this.boot();
+  }
+
+  /** Fires the engine's timers due `advanceMs` from now (moving this device's clock); does not wait. */
+  runDueTimers(advanceMs = 0) {
+    this.clockOffset += advanceMs;
+    const due = [...this.timers].filter((timer) => timer.at <= Date.now() + this.clockOffset);
+    for (const timer of due) {
+      this.timers.delete(timer);
+      timer.callback();
+    }
   }
 
   get ctx() {
@@ -93,7 +132,7 @@ export class Device {
       ...(realtimeTransport ? { realtime: { transport: realtimeTransport as never } } : {}),
     });
     this.db = openUserDatabase(this.member.id, { indexedDB: this.indexedDB, IDBKeyRange });
-    this.env = testEnvironment(this) as SyncEnvironment & { emit(event: string): void };
+    this.env = testEnvironment(this);
     this.engine = createSyncEngine({
       db: this.db,
       supabase: this.supabase,
@@ -136,6 +175,7 @@ export class Device {
   async restart() {
     await this.engine.stop();
     this.db.close();
+    this.timers.clear();
     this.boot();
     this.engine.start();
   }
@@ -152,6 +192,7 @@ export class Device {
     void dying.stop().catch(() => {});
     this.db.close();
     await done;
+    this.timers.clear();
     this.boot();
     this.engine.start();
   }

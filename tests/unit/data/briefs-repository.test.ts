@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   briefSyncMarkers,
+  collectUnusedFiles,
   createBrief,
   deleteBrief,
   getBrief,
@@ -150,6 +151,25 @@ describe('files', () => {
     expect(fileWrites).toBe(0);
     const [entry] = await db.outbox.toArray();
     expect(JSON.stringify(entry!.patch).length).toBeLessThan(20_000);
+  });
+});
+
+describe('unused files', () => {
+  it('are swept once nothing refers to them, and files in use are kept', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    const file = (name: string) => ({ name, data: `data:image/png;base64,${name.repeat(5000)}` });
+    await saveBrief(db, { ...brief, brand: { ...brief.brand, brandDocuments: [file('old')] } }, ctx);
+    await saveBrief(db, { ...brief, brand: { ...brief.brand, brandDocuments: [file('new')] } }, ctx);
+    expect(await db.files.count()).toBe(2);
+
+    expect(await collectUnusedFiles(db)).toBe(1);
+    expect((await getBrief(db, brief.id))?.brand.brandDocuments).toEqual([file('new')]);
+
+    await deleteBrief(db, brief.id);
+    expect(await collectUnusedFiles(db)).toBe(1);
+    expect(await db.files.count()).toBe(0);
   });
 });
 

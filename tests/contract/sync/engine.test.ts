@@ -1,0 +1,189 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { briefSyncMarkers, createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
+import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
+import { Device } from './device.ts';
+import { deviceFor, edit, newMember, serverRow, share, unshare } from './fixtures.ts';
+
+let stack: Stack;
+let alice: Member;
+let bob: Member;
+const devices: Device[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  alice = await newMember(stack, 'alice');
+  bob = await newMember(stack, 'bob');
+});
+afterEach(async () => {
+  await Promise.all(devices.splice(0).map((device) => device.close()));
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function device(member: Member) {
+  const created = await deviceFor(stack, member);
+  devices.push(created);
+  return created;
+}
+
+function storedSession(device: Device) {
+  const key = [...device.storage.keys()].find((k) => k.endsWith('-auth-token'))!;
+  return { key, session: JSON.parse(device.storage.get(key)!) as { expires_at: number } };
+}
+
+describe('the sync engine', () => {
+  it('reports pending changes, their age and the last push and pull in its status', async () => {
+    const laptop = await device(alice);
+    await laptop.sync();
+    laptop.goOffline();
+    await createBrief(laptop.db, { title: 'Status', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    const offline = laptop.engine.status.getState();
+    expect(offline).toMatchObject({ state: 'offline', pending: 1 });
+    expect(offline.oldestPendingAt).toBeLessThanOrEqual(Date.now());
+    expect(await laptop.engine.pendingChanges()).toBe(1);
+
+    await laptop.goOnline();
+    const synced = laptop.engine.status.getState();
+    expect(synced).toMatchObject({
+      state: 'idle',
+      pending: 0,
+      oldestPendingAt: null,
+      blocked: [],
+      conflicts: [],
+    });
+    expect(synced.lastPushAt).toBeGreaterThan(0);
+    expect(synced.lastPullAt).toBeGreaterThan(0);
+  });
+
+  it('keeps working offline with an expired session, and pushes once it refreshes', async () => {
+    const laptop = await device(alice);
+    await laptop.sync();
+    const { key, session } = storedSession(laptop);
+    laptop.storage.set(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    laptop.goOffline();
+    await laptop.restart();
+
+    const brief = await createBrief(laptop.db, { title: 'On the plane', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    expect(laptop.engine.status.getState().state).toBe('offline');
+    expect(await getBrief(laptop.db, brief.id)).toBeDefined();
+
+    await laptop.goOnline();
+    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'On the plane' });
+    expect(laptop.engine.status.getState().state).toBe('idle');
+  });
+
+  it('pauses pushing without a session, and resumes when the user signs in', async () => {
+    const laptop = new Device(stack, alice);
+    devices.push(laptop);
+    laptop.start();
+    const brief = await createBrief(laptop.db, { title: 'Before sign-in', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    expect(laptop.engine.status.getState().state).toBe('paused-auth');
+    expect(await serverRow(stack, brief.id)).toBeUndefined();
+
+    await laptop.signIn();
+    laptop.runDueTimers();
+    await vi.waitFor(async () =>
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Before sign-in' }),
+    );
+  });
+
+  it('re-arms the retry timer from the persisted time after a restart', async () => {
+    const laptop = await device(alice);
+    await laptop.sync();
+    laptop.failNext = 1;
+    const brief = await createBrief(laptop.db, { title: 'Retry me', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    const [entry] = await laptop.db.outbox.toArray();
+    await laptop.restart();
+    await laptop.sync();
+    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    const timers = [...laptop.timers].map((timer) => timer.at);
+    expect(timers.some((at) => Math.abs(at - entry!.nextAttemptAt) < 50)).toBe(true);
+
+    laptop.runDueTimers(entry!.nextAttemptAt - Date.now() + 10);
+    await vi.waitFor(async () =>
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Retry me' }),
+    );
+  });
+
+  it('lets only one tab push at a time; the other sees the result', async () => {
+    const firstTab = await device(alice);
+    const secondTab = new Device(stack, alice, firstTab);
+    devices.push(secondTab);
+    secondTab.start();
+    await Promise.all([firstTab.sync(), secondTab.sync()]);
+    const briefs = [];
+    for (let i = 0; i < 5; i++)
+      briefs.push(await createBrief(firstTab.db, { title: `Tab ${i}`, company: 'Acme' }, firstTab.ctx));
+    firstTab.rpcRequests.length = secondTab.rpcRequests.length = 0;
+
+    await Promise.all([firstTab.sync(), secondTab.sync()]);
+    const pushes = [...firstTab.rpcRequests, ...secondTab.rpcRequests].filter(
+      (rpc) => rpc === 'push_brief_change',
+    );
+    expect(pushes).toHaveLength(5);
+    expect(await briefSyncMarkers(secondTab.db)).toEqual({});
+    expect((await listBriefs(secondTab.db)).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('pushes files and brings them back intact on another device', async () => {
+    const laptop = await device(alice);
+    const desktop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'With files', company: 'Acme' }, laptop.ctx);
+    const logo = { name: 'logo.png', data: `data:image/png;base64,${'iVBORw0KGgo'.repeat(50_000)}` };
+    const withFiles = {
+      ...brief,
+      brand: { ...brief.brand, brandDocuments: [logo, 'https://example.com/guide.pdf'] },
+      creative: {
+        ...brief.creative,
+        visualStyleFiles: [`data:image/jpeg;base64,${'/9j/4AAQ'.repeat(40_000)}`],
+      },
+    };
+    await saveBrief(laptop.db, withFiles, laptop.ctx);
+    await laptop.sync();
+    await desktop.sync();
+    const copy = await getBrief(desktop.db, brief.id);
+    expect(copy?.brand.brandDocuments).toEqual(withFiles.brand.brandDocuments);
+    expect(copy?.creative.visualStyleFiles).toEqual(withFiles.creative.visualStyleFiles);
+
+    // A title edit elsewhere does not resend the files.
+    await saveBrief(desktop.db, edit(copy!, { title: 'Renamed' }), desktop.ctx);
+    const [entry] = await desktop.db.outbox.toArray();
+    expect(Object.keys(entry!.patch)).toEqual(['title']);
+    await desktop.sync();
+    await laptop.sync();
+    expect((await getBrief(laptop.db, brief.id))?.brand.brandDocuments).toEqual(
+      withFiles.brand.brandDocuments,
+    );
+  });
+
+  it('removes a brief deleted or unshared elsewhere; blocks unsent changes to an unshared one', async () => {
+    const owner = await device(alice);
+    const other = await device(bob);
+    const gone = await createBrief(owner.db, { title: 'Gone', company: 'Acme' }, owner.ctx);
+    const revoked = await createBrief(owner.db, { title: 'Revoked', company: 'Acme' }, owner.ctx);
+    await owner.sync();
+    await share(owner, gone.id, bob, 'write');
+    await share(owner, revoked.id, bob, 'write');
+    await other.sync();
+    expect((await listBriefs(other.db)).map((card) => card.title).sort()).toEqual(['Gone', 'Revoked']);
+
+    other.goOffline();
+    await saveBrief(other.db, edit((await getBrief(other.db, revoked.id))!, { budget: 'mine' }), other.ctx);
+    await unshare(owner, gone.id, bob);
+    await unshare(owner, revoked.id, bob);
+    await other.goOnline();
+
+    expect(await getBrief(other.db, gone.id)).toBeUndefined();
+    expect((await getBrief(other.db, revoked.id))?.requirements.budget).toBe('mine');
+    expect(other.engine.status.getState().blocked).toEqual([
+      { briefId: revoked.id, title: 'Revoked', reason: 'This brief is no longer shared with you.' },
+    ]);
+    await other.engine.discardBlockedChange(revoked.id);
+    expect(await getBrief(other.db, revoked.id)).toBeUndefined();
+  });
+});
