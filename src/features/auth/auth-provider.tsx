@@ -37,7 +37,15 @@ const SESSION_EVENTS: AuthChangeEvent[] = [
 ];
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [snapshot, setSnapshot] = useState<AuthSnapshot>({ status: 'loading', user: null, session: null });
+  // A session stored on this device means signed in right away: supabase-js may take up to 30 s to give
+  // up refreshing an expired token offline before it reports INITIAL_SESSION, and the dashboard must open
+  // from the local database at once (DESIGN §9). The events below then confirm or end the session.
+  const [snapshot, setSnapshot] = useState<AuthSnapshot>(() => {
+    const stored = readStoredUser();
+    return stored
+      ? { status: 'signed-in', user: stored, session: null }
+      : { status: 'loading', user: null, session: null };
+  });
   const [role, setRole] = useState<Role>('user');
 
   useEffect(() => {
