@@ -12,22 +12,31 @@ import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
 const MISSING = null;
+const FAILED = 'failed';
 
 export default function ViewPage() {
   const { id = '' } = useParams();
   const db = useUserDatabase();
   const navigate = useNavigate();
-  // undefined while loading; null once read and absent.
-  const brief = useLiveQuery(async () => (await getBrief(db, id)) ?? MISSING, [db, id]);
+  // undefined while loading; null once read and absent; 'failed' when the database could not be read.
+  const brief = useLiveQuery(
+    () =>
+      getBrief(db, id).then(
+        (found) => found ?? MISSING,
+        () => FAILED,
+      ),
+    [db, id],
+  );
 
   useEffect(() => {
-    if (brief !== MISSING) return;
-    toast({ ...MESSAGES.briefNotFound, variant: 'destructive' });
+    if (brief !== MISSING && brief !== FAILED) return;
+    const message = brief === MISSING ? MESSAGES.briefNotFound : MESSAGES.loadError;
+    toast({ ...message, variant: 'destructive' });
     navigate('/', { replace: true });
   }, [brief, navigate]);
 
   if (brief === undefined) return <LoadingScreen label={viewStrings.loading} />;
-  if (brief === MISSING) {
+  if (brief === MISSING || brief === FAILED) {
     return (
       <main className="grid min-h-screen place-items-center">
         <h1 className="text-xl font-semibold text-slate-900">{viewStrings.notFound}</h1>

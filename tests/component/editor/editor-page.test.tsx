@@ -42,6 +42,15 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     expect(toast).toHaveTextContent('The requested brief could not be found.');
   });
 
+  it('shows "Error loading brief" and returns to the dashboard when the local database cannot be read', async () => {
+    const { router } = await renderEditor(makeBrief(), { prepare: async (db) => db.close() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error loading brief');
+    expect(toast).toHaveTextContent('Please try again.');
+  });
+
   it('keeps changes local until Save, then writes them to the local database', async () => {
     const brief = makeBrief();
     const { db, user } = await renderEditor(brief);

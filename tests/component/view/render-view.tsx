@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AriaRouting } from '../support/aria-router.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { openUserDatabase } from '../../../src/data/db.ts';
+import { openUserDatabase, type BriefsmithDB } from '../../../src/data/db.ts';
 import { saveBrief, type RepositoryContext } from '../../../src/data/briefs-repository.ts';
 import type { Brief } from '../../../src/domain/brief.ts';
 import { ToastRegion } from '../../../src/components/ui/toast.tsx';
@@ -11,11 +11,12 @@ import { toastStore } from '../../../src/components/ui/toast-store.ts';
 import { UserDataContextProvider } from '../../../src/features/auth/user-data.tsx';
 import ViewPage from '../../../src/features/view/view-page.tsx';
 
-export async function renderViewPage(brief: Brief | null) {
+export async function renderViewPage(brief: Brief | null, prepare?: (db: BriefsmithDB) => Promise<unknown>) {
   const userId = crypto.randomUUID();
   const db = openUserDatabase(userId);
   const ctx: RepositoryContext = { userId, email: 'member@example.com' };
   if (brief) await saveBrief(db, brief, ctx);
+  await prepare?.(db);
   const id = brief?.id ?? crypto.randomUUID();
   toastStore.getState().clear();
   const router = createMemoryRouter(

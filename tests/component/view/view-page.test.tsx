@@ -25,4 +25,11 @@ describe('Brief view page', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('The requested brief could not be found.');
   });
+
+  it('shows "Error loading brief" and returns to the dashboard when the local database cannot be read', async () => {
+    const { router } = await renderViewPage(makeFullBrief(), async (db) => db.close());
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading brief');
+  });
 });
