@@ -53,7 +53,11 @@ export function authValue(
 /** Shows where the router went, for assertions on navigation. */
 function LocationProbe() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname}</p>;
+  return (
+    <p hidden data-testid="location">
+      {location.pathname}
+    </p>
+  );
 }
 
 function AriaRouting() {
