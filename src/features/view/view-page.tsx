@@ -12,7 +12,7 @@ import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
 const MISSING = null;
-const FAILED = 'failed';
+const FAILED = 'failed' as const;
 
 export default function ViewPage() {
   const { id = '' } = useParams();
