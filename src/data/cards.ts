@@ -29,3 +29,12 @@ export async function removeBriefRecord(db: BriefsmithDB, briefId: string): Prom
   await db.briefs.delete(briefId);
   await db.cards.delete(briefId);
 }
+
+/** `putBriefRecord` for many records at once. */
+export async function putBriefRecords(db: BriefsmithDB, records: LocalBrief[]): Promise<void> {
+  if (records.length === 0) return;
+  await db.briefs.bulkPut(records);
+  await db.cards.bulkPut(records.filter((record) => !record.deletedAt).map(cardOf));
+  const hidden = records.filter((record) => record.deletedAt).map((record) => record.id);
+  if (hidden.length > 0) await db.cards.bulkDelete(hidden);
+}

@@ -6,7 +6,7 @@
 //     racing a delete becomes a conflict, and changes to a brief no longer shared are blocked with the
 //     reason, both kept until the user decides.
 import type { BriefsmithDB } from '../data/db';
-import { putBriefRecord, removeBriefRecord } from '../data/cards';
+import { putBriefRecord, putBriefRecords, removeBriefRecord } from '../data/cards';
 import { storeFiles } from '../data/files';
 import { briefEntries, newOpId, rebaseRow } from '../data/outbox';
 import type { ConflictRecord, LocalBrief, OutboxEntry, PushColumn, StoredRow } from '../data/records';
@@ -29,7 +29,7 @@ export const UNSHARED_REASON = 'This brief is no longer shared with you.';
 
 export async function applyPulledPage(db: BriefsmithDB, page: PullPage, now: number): Promise<void> {
   await db.transaction('rw', [db.briefs, db.cards, db.files, db.outbox, db.conflicts, db.meta], async () => {
-    for (const raw of page.rows) await applyPulledRow(db, raw);
+    await applyPulledRows(db, page.rows);
     for (const removal of page.removed) await applyRemoval(db, removal, now);
     if (page.cursor) await db.meta.put({ key: PULL_CURSOR_KEY, value: page.cursor });
   });
@@ -55,34 +55,48 @@ async function pruneSettledColumns(db: BriefsmithDB, entries: OutboxEntry[], ser
   return [...entries.slice(0, -1), { ...last, patch, baseValues }];
 }
 
-async function applyPulledRow(db: BriefsmithDB, raw: ServerRow): Promise<void> {
-  const server = storedRowFromServer(raw);
-  const access = accessFromServer(raw);
-  const record = await db.briefs.get(server.row.id);
-  if (record && server.version <= record.serverVersion) {
-    const changed = (Object.keys(access) as (keyof typeof access)[]).some(
-      (key) => record[key] !== access[key],
-    );
-    if (changed) await putBriefRecord(db, { ...record, ...access });
-    return;
+/** A page of rows, read and written in bulk (a first pull brings thousands). */
+async function applyPulledRows(db: BriefsmithDB, rows: ServerRow[]): Promise<void> {
+  const pulled = rows.map((raw) => ({ server: storedRowFromServer(raw), access: accessFromServer(raw) }));
+  const ids = pulled.map(({ server }) => server.row.id);
+  const [records, pending, conflicts] = await Promise.all([
+    db.briefs.bulkGet(ids),
+    db.outbox.where('briefId').anyOf(ids).sortBy('seq'),
+    db.conflicts.bulkGet(ids),
+  ]);
+  const conflicted = new Set(conflicts.filter((c) => c !== undefined).map((c) => c.briefId));
+  const updates: LocalBrief[] = [];
+  await storeFiles(
+    db,
+    pulled.flatMap(({ server }) => server.files),
+  );
+  for (const [index, { server, access }] of pulled.entries()) {
+    const record = records[index];
+    if (record && server.version <= record.serverVersion) {
+      const changed = (Object.keys(access) as (keyof typeof access)[]).some(
+        (key) => record[key] !== access[key],
+      );
+      if (changed) updates.push({ ...record, ...access });
+      continue;
+    }
+    const own = pending.filter((entry) => entry.briefId === server.row.id);
+    const entries = own.length > 0 ? await pruneSettledColumns(db, own, server.row) : [];
+    updates.push({
+      ...record,
+      ...access,
+      revokedAt: undefined,
+      id: server.row.id,
+      base: server.row,
+      serverVersion: server.version,
+      row: rebaseRow(server.row, entries),
+      updatedAt:
+        record && entries.length > 0
+          ? maxIso(record.updatedAt, server.row.updated_at)
+          : server.row.updated_at || (record?.updatedAt ?? ''),
+    });
   }
-  await storeFiles(db, server.files);
-  const entries = record ? await pruneSettledColumns(db, await briefEntries(db, record.id), server.row) : [];
-  const next: LocalBrief = {
-    ...record,
-    ...access,
-    revokedAt: undefined,
-    id: server.row.id,
-    base: server.row,
-    serverVersion: server.version,
-    row: rebaseRow(server.row, entries),
-    updatedAt:
-      record && entries.length > 0
-        ? maxIso(record.updatedAt, server.row.updated_at)
-        : server.row.updated_at || (record?.updatedAt ?? ''),
-  };
-  await putBriefRecord(db, next);
-  await refreshFieldConflict(db, next);
+  await putBriefRecords(db, updates);
+  for (const record of updates) if (conflicted.has(record.id)) await refreshFieldConflict(db, record);
 }
 
 /** Keeps a field conflict's 'theirs' current; a field both sides now agree on is no conflict. */
