@@ -24,6 +24,15 @@ export const editorStrings = {
     discard: 'Discard',
     cancel: 'Cancel',
   },
+  upload: {
+    dropHere: (noun: string) => `Drag and drop ${noun} here, or`,
+    dropZone: (noun: string) => `Drop ${noun} here`,
+    choose: 'Choose files',
+    reading: 'Reading files...',
+    uploaded: (noun: string) => `Uploaded ${noun}`,
+    remove: (name: string) => `Remove ${name}`,
+    unreadable: { title: 'File could not be read', description: 'Please try again.' },
+  },
   sync: {
     unsynced: 'Saved on this device, not synced yet',
     blocked: 'Sync blocked: the server refused this change',

@@ -121,20 +121,34 @@ describe('File uploads', { timeout: 20_000 }, () => {
 
   it('takes files dropped on the drop zone', async () => {
     render(<Harness kind="brandDocuments" />);
-    const zone = screen.getByText(/Drag and drop brand documents here/).parentElement!;
-    const file = pdf('dropped.pdf');
-    const dataTransfer = {
-      items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
-      types: ['Files'],
-      files: [file],
-      effectAllowed: 'all',
-      dropEffect: 'none',
-    };
-    fireEvent.dragEnter(zone, { dataTransfer });
-    fireEvent.dragOver(zone, { dataTransfer });
-    fireEvent.drop(zone, { dataTransfer });
+    drop(pdf('dropped.pdf'));
     await waitFor(() =>
       expect(stored()).toEqual([{ name: 'dropped.pdf', data: expect.stringMatching(/^data:/) }]),
     );
   });
+
+  it('never passes the maximum when files are dropped while others are still being read', async () => {
+    render(<Harness kind="brandDocuments" initial={docs(19)} />);
+    drop(pdf('first.pdf'));
+    drop(pdf('second.pdf'));
+    await waitFor(() => expect(screen.getByText('20/20 files uploaded')).toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('second.pdf not added');
+    expect(stored()).toHaveLength(20);
+  });
 });
+
+/** A native drop of one file on the drop zone, as a browser dispatches it. */
+function drop(file: File) {
+  const zone = screen.getByText(/Drag and drop brand documents here/).parentElement!;
+  const dataTransfer = {
+    items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+    types: ['Files'],
+    files: [file],
+    effectAllowed: 'all',
+    dropEffect: 'none',
+  };
+  fireEvent.dragEnter(zone, { dataTransfer });
+  fireEvent.dragOver(zone, { dataTransfer });
+  fireEvent.drop(zone, { dataTransfer });
+  fireEvent.dragLeave(zone, { dataTransfer });
+}

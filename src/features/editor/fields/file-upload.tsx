@@ -1,5 +1,5 @@
 import { FileText, Trash2, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DropZone, FileTrigger, Text, type DropItem, type FileDropItem } from 'react-aria-components';
 import type { FileItem, UploadedFile } from '../../../domain/brief';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ import {
 } from '../../../domain/uploads';
 import type { Toast } from '../../../domain/messages';
 import { readUploads } from '../read-file';
+import { editorStrings } from '../strings';
 import { uploadItemLabel, uploadItemIsImage, uploadItemData } from './upload-items';
 
 export interface FileUploadProps {
@@ -28,6 +29,8 @@ export interface FileUploadProps {
   onRemove: (index: number) => void;
 }
 
+const s = editorStrings.upload;
+
 /**
  * Upload by drag and drop or the choose button (spec §2, §5). Files are read as data URLs; files of the
  * wrong type, too large or over the limit are named in a message and the rest are still added.
@@ -36,19 +39,23 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
   const [messages, setMessages] = useState<Toast[]>([]);
   const [isReading, setReading] = useState(false);
   const labelId = useId();
+  // Files accepted but still being read count against the limit, so two quick drops cannot pass it.
+  const reading = useRef(0);
   const isFull = !canAddFiles(kind, files.length);
 
   const offer = async (offered: File[]) => {
-    const plan = planUploads(kind, files.length, offered);
+    const plan = planUploads(kind, files.length + reading.current, offered);
     setMessages(uploadRejectionMessages(kind, plan.rejected));
     if (plan.accepted.length === 0) return;
+    reading.current += plan.accepted.length;
     setReading(true);
     try {
       onAdd(await readUploads(plan.accepted));
     } catch {
-      setMessages((m) => [...m, { title: 'File could not be read', description: 'Please try again.' }]);
+      setMessages((m) => [...m, s.unreadable]);
     } finally {
-      setReading(false);
+      reading.current -= plan.accepted.length;
+      setReading(reading.current > 0);
     }
   };
 
@@ -63,7 +70,7 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
         {label}
       </span>
       <DropZone
-        aria-label={`Drop ${noun} here`}
+        aria-label={s.dropZone(noun)}
         getDropOperation={() => (isFull ? 'cancel' : 'copy')}
         onDrop={(event) => void onDrop(event.items)}
         className={({ isDropTarget, isFocusVisible }) =>
@@ -76,7 +83,7 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
       >
         <Upload aria-hidden="true" className="size-6 text-slate-500" />
         <Text slot="label" className="text-sm text-slate-700">
-          Drag and drop {noun} here, or
+          {s.dropHere(noun)}
         </Text>
         <FileTrigger
           allowsMultiple
@@ -84,7 +91,7 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
           onSelect={(list) => void offer(list ? Array.from(list) : [])}
         >
           <Button variant="outline" size="sm" isDisabled={isFull || isReading}>
-            {isReading ? 'Reading files...' : 'Choose files'}
+            {isReading ? s.reading : s.choose}
           </Button>
         </FileTrigger>
         <p className="text-xs text-slate-600">{uploadCounterText(kind, files.length)}</p>
@@ -97,7 +104,7 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
         ))}
       </div>
       {files.length > 0 && (
-        <ul aria-label={`Uploaded ${noun}`} className="flex flex-col gap-1.5">
+        <ul aria-label={s.uploaded(noun)} className="flex flex-col gap-1.5">
           {files.map((item, index) => {
             const name = uploadItemLabel(item, index, itemNoun);
             return (
@@ -114,7 +121,7 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove ${name}`}
+                  aria-label={s.remove(name)}
                   onPress={() => onRemove(index)}
                 >
                   <Trash2 aria-hidden="true" />
