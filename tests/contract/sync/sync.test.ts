@@ -81,6 +81,35 @@ describe('sync against the local stack', () => {
     expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Launch 2027', budget: '50k' });
   });
 
+  it('rebases a pending local change onto a pulled row instead of overwriting it', async () => {
+    const laptop = await device(alice);
+    const desktop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Base', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    await desktop.sync();
+    await saveBrief(
+      desktop.db,
+      edit((await getBrief(desktop.db, brief.id))!, { budget: 'theirs' }),
+      desktop.ctx,
+    );
+    await desktop.sync();
+
+    await saveBrief(laptop.db, edit(brief, { title: 'Mine, not yet pushed' }), laptop.ctx);
+    laptop.failNext = 1; // the push fails, the pull in the same cycle goes through
+    await laptop.sync();
+    expect(await briefSyncMarkers(laptop.db)).toEqual({ [brief.id]: 'unsynced' });
+    expect(await getBrief(laptop.db, brief.id)).toMatchObject({
+      title: 'Mine, not yet pushed',
+      requirements: { budget: 'theirs' },
+    });
+
+    await laptop.goOnline();
+    expect(await serverRow(stack, brief.id)).toMatchObject({
+      title: 'Mine, not yet pushed',
+      budget: 'theirs',
+    });
+  });
+
   describe('the same field changed on two devices', () => {
     async function conflicted() {
       const laptop = await device(alice);
@@ -221,6 +250,23 @@ describe('sync against the local stack', () => {
     await reader.engine.discardBlockedChange(brief.id);
     expect((await getBrief(reader.db, brief.id))?.title).toBe('Look only');
     expect(await reader.engine.pendingChanges()).toBe(0);
+  });
+
+  it("blocks a write share's delete (only owners delete) and shows the brief again when discarded", async () => {
+    const owner = await device(alice);
+    const editor = await device(bob);
+    const brief = await createBrief(owner.db, { title: 'Not yours to delete', company: 'Acme' }, owner.ctx);
+    await owner.sync();
+    await share(owner, brief.id, bob, 'write');
+    await editor.sync();
+    await deleteBrief(editor.db, brief.id);
+    await editor.sync();
+
+    expect(await serverRow(stack, brief.id)).toBeDefined();
+    expect(editor.engine.status.getState().blocked[0]?.reason).toMatch(/owner or an admin/);
+    await editor.engine.discardBlockedChange(brief.id);
+    expect((await getBrief(editor.db, brief.id))?.title).toBe('Not yours to delete');
+    expect((await listBriefs(editor.db)).map((card) => card.id)).toContain(brief.id);
   });
 
   it('recovers from a 401 in the middle of pushing by refreshing the session', async () => {
