@@ -16,9 +16,11 @@ import { pullAll } from './pull';
 import { pushOutbox } from './push';
 import { discardBlockedChange, resolveConflict, retryBlockedChange, type ConflictChoice } from './resolve';
 import { refreshSession, sessionState } from './session';
-import { syncStatus, type SyncStatus, type SyncStatusStore } from './status';
+import { initialSyncStatus, syncStatus, type SyncStatus, type SyncStatusStore } from './status';
 import { readOutboxSummary, type OutboxSummary } from './summary';
 import { openTabChannel, withSyncLock, type TabChannel } from './tabs';
+
+const VISIBLE_PULL_GAP_MS = 10_000;
 
 export type SyncEngineOptions = {
   db: BriefsmithDB;
@@ -201,10 +203,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     start() {
       if (started) return;
       started = true;
-      setStatus({ online: env.isOnline() });
+      // A fresh status for this user (the store outlives a sign-out).
+      status.setState(initialSyncStatus(env.isOnline()));
       cleanups.push(env.on('online', () => void retryNow(true)));
       cleanups.push(env.on('offline', () => setStatus({ online: false, state: 'offline' })));
-      cleanups.push(env.on('visible', () => void retryNow(true)));
+      // Switching back to the tab pulls too, unless a pull has just run.
+      cleanups.push(
+        env.on(
+          'visible',
+          () => void retryNow(env.now() - (status.getState().lastPullAt ?? 0) > VISIBLE_PULL_GAP_MS),
+        ),
+      );
       const { data } = supabase.auth.onAuthStateChange((event) => {
         // Never call supabase-js from inside its own callback (it holds the auth lock): defer.
         if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') schedule('auth', 0, () => void kick(true));
