@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { FileItem } from '../../../domain/brief';
 import { fileItemData } from '../../../domain/files';
-import { focusRing } from '../../../components/ui/utils';
+import { cx } from '../../../components/ui/utils';
 import { downloadFileItem } from '../open-file';
 import { MAX_ZOOM, MIN_ZOOM, RESET_ZOOM, zoomIn, zoomOut } from './zoom';
 
@@ -142,11 +142,13 @@ function Tool({
     <AriaButton
       {...props}
       aria-label={label}
-      className={(rp) =>
-        focusRing({
-          ...rp,
-          className: `rounded-lg bg-white/10 p-2 text-white hover:bg-white/20 disabled:opacity-40 [&_svg]:size-5 ${className ?? ''}`,
-        })
+      // A white focus ring: the app's indigo one is hard to see on the dark backdrop.
+      className={({ isFocusVisible }) =>
+        cx(
+          'rounded-lg bg-white/10 p-2 text-white outline-white hover:bg-white/20 disabled:opacity-40 [&_svg]:size-5',
+          isFocusVisible ? 'outline-2 outline-offset-2' : 'outline-0',
+          className,
+        )
       }
     >
       {children}
