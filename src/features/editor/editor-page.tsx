@@ -16,7 +16,7 @@ import { useLoadedBrief } from './use-loaded-brief';
 
 export default function EditorPage() {
   const { id = '' } = useParams();
-  const { db, repositoryContext } = useUserData();
+  const { db, repositoryContext, engine } = useUserData();
   const loaded = useLoadedBrief(db, id);
   const marker = useBriefSyncMarkers(db)[id];
 
@@ -26,9 +26,12 @@ export default function EditorPage() {
       if (!latest) throw new BriefGoneError();
       const next = rebaseDraft(base, draft, latest);
       await saveBrief(db, next, repositoryContext);
+      // An explicit Save is the moment to reach the server: ask the engine now rather than wait for its
+      // own timers (the change is already durable locally; a failure here is the engine's to retry).
+      void engine?.syncNow().catch(() => undefined);
       return next;
     },
-    [db, repositoryContext],
+    [db, repositoryContext, engine],
   );
 
   if (loaded.status === 'loading') return <LoadingScreen label={editorStrings.loading} />;
