@@ -158,8 +158,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (push.nextAttemptAt !== null)
         schedule('retry', push.nextAttemptAt - env.now(), () => void kick(false));
       const offline = failure?.status === 0 || /fetch|network/i.test(failure?.message ?? '');
+      const signedOut = failure?.status === 401;
+      if (signedOut) schedule('auth', authRecheckMs, () => void kick(true));
       setStatus({
-        state: failure ? (offline ? 'offline' : 'error') : 'idle',
+        state: !failure ? 'idle' : offline ? 'offline' : signedOut ? 'paused-auth' : 'error',
         lastError: failure ? (failure.message ?? null) : null,
       });
       channel?.post({
