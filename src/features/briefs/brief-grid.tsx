@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import type { BriefSyncMarker } from '../sync-status/use-brief-sync-markers';
@@ -10,7 +10,10 @@ import { useNow } from './use-now';
 export const PAGE_SIZE = 30;
 
 export interface BriefGridProps {
+  /** The cards read so far (the first `briefs.length` of `total`). */
   briefs: BriefCardData[];
+  total: number;
+  onShowMore(): void;
   isAdmin: boolean;
   markers: Record<string, BriefSyncMarker>;
   onShare(brief: BriefCardData): void;
@@ -20,32 +23,40 @@ export interface BriefGridProps {
 /**
  * The grid of brief cards (1, 2 or 3 columns by width). Renders progressively: the first page at once,
  * more as the end scrolls into view (or by the 'Show more briefs' button), so 5,000 briefs open fast.
+ * The dashboard reads only the cards shown (see use-briefs.ts).
  */
-export function BriefGrid({ briefs, isAdmin, markers, onShare, onDelete }: BriefGridProps) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
+export function BriefGrid({
+  briefs,
+  total,
+  onShowMore,
+  isAdmin,
+  markers,
+  onShare,
+  onDelete,
+}: BriefGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const now = useNow();
-  const shown = briefs.slice(0, limit);
-  const hasMore = briefs.length > limit;
+  const shown = briefs;
+  const hasMore = total > briefs.length;
 
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setLimit((current) => current + PAGE_SIZE);
+        if (entries.some((entry) => entry.isIntersecting)) onShowMore();
       },
       { rootMargin: '800px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, limit]);
+  }, [hasMore, briefs.length, onShowMore]);
 
   return (
     <div className="flex flex-col gap-6">
       <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((brief) => (
-          <li key={brief.id} className="flex">
+          <li key={brief.id} className="flex [contain-intrinsic-size:auto_260px] [content-visibility:auto]">
             <BriefCard
               brief={brief}
               canManage={brief.isOwner || isAdmin}
@@ -59,8 +70,8 @@ export function BriefGrid({ briefs, isAdmin, markers, onShare, onDelete }: Brief
       </ul>
       {hasMore && (
         <div ref={sentinel} className="flex flex-col items-center gap-2">
-          <p className="text-sm text-slate-600">{DASHBOARD.showing(shown.length, briefs.length)}</p>
-          <PlainButton variant="outline" onPress={() => setLimit((current) => current + PAGE_SIZE)}>
+          <p className="text-sm text-slate-600">{DASHBOARD.showing(shown.length, total)}</p>
+          <PlainButton variant="outline" onPress={onShowMore}>
             {DASHBOARD.showMore}
           </PlainButton>
         </div>

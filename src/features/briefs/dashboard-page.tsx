@@ -1,19 +1,18 @@
 import { Plus, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import type { BriefCard } from '../../data/records';
-import { briefStats } from '../../domain/stats';
 import { useAuth } from '../auth/auth-provider';
 import { useUserDatabase } from '../auth/user-data';
 import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
-import { BriefGrid } from './brief-grid';
+import { BriefGrid, PAGE_SIZE } from './brief-grid';
 import { DashboardHeader } from './dashboard-header';
 import { EmptyState } from './empty-state';
 import { StatsCards } from './stats-cards';
 import { DASHBOARD } from './strings';
-import { useBriefs } from './use-briefs';
+import { useBriefPage, useBriefStats } from './use-briefs';
 
 // Dialogs are not needed for the first paint: loaded when first opened.
 const CreateBriefDialog = lazy(() => import('./create-brief-dialog'));
@@ -25,9 +24,11 @@ const DeleteBriefDialog = lazy(() => import('./delete-brief-dialog'));
 export default function DashboardPage() {
   const { isAdmin } = useAuth();
   const db = useUserDatabase();
-  const briefs = useBriefs(db);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const page = useBriefPage(db, limit);
+  const stats = useBriefStats(db);
   const markers = useBriefSyncMarkers(db);
-  const stats = useMemo(() => briefStats(briefs ?? []), [briefs]);
+  const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), []);
   const [creating, setCreating] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [sharing, setSharing] = useState<BriefCard | null>(null);
@@ -50,12 +51,12 @@ export default function DashboardPage() {
           </p>
         </section>
 
-        {briefs === undefined ? (
+        {page === undefined ? (
           <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
             <Spinner className="size-5" />
             Loading...
           </div>
-        ) : briefs.length === 0 ? (
+        ) : page.total === 0 ? (
           <EmptyState onCreate={openCreate} />
         ) : (
           <>
@@ -81,7 +82,9 @@ export default function DashboardPage() {
                 </PlainButton>
               </div>
               <BriefGrid
-                briefs={briefs}
+                briefs={page.briefs}
+                total={page.total}
+                onShowMore={showMore}
                 isAdmin={isAdmin}
                 markers={markers}
                 onShare={setSharing}

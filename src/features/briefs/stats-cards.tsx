@@ -10,9 +10,10 @@ const CARDS = [
 ] as const;
 
 /** The four stat cards (spec §2); review is not counted separately (spec §4). */
-export function StatsCards({ stats }: { stats: BriefStats }) {
+/** `stats` is undefined while the briefs are being counted (a dash shows meanwhile). */
+export function StatsCards({ stats }: { stats: BriefStats | undefined }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy={stats === undefined}>
       {CARDS.map(({ key, label, icon: Icon, tint }) => (
         <li
           key={key}
@@ -25,7 +26,7 @@ export function StatsCards({ stats }: { stats: BriefStats }) {
           </div>
           <div className="flex flex-col-reverse">
             <p className="text-sm text-slate-600">{label}</p>
-            <p className="text-2xl font-semibold text-slate-900 tabular-nums">{stats[key]}</p>
+            <p className="text-2xl font-semibold text-slate-900 tabular-nums">{stats ? stats[key] : '–'}</p>
           </div>
         </li>
       ))}

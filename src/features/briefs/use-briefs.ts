@@ -1,9 +1,25 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { listBriefs } from '../../data/briefs-repository';
 import type { BriefsmithDB } from '../../data/db';
 import type { BriefCard } from '../../data/records';
+import type { BriefStats } from '../../domain/stats';
+import { countCards, readCardPage, readCardStats } from './brief-queries';
 
-/** The dashboard's cards, live from the local database; undefined while the first read runs. */
-export function useBriefs(db: BriefsmithDB): BriefCard[] | undefined {
-  return useLiveQuery(() => listBriefs(db), [db]);
+export interface BriefPage {
+  /** The first `limit` cards, newest first. */
+  briefs: BriefCard[];
+  /** How many briefs there are in all. */
+  total: number;
+}
+
+/** The visible cards and the total, live from the local database; undefined while the first read runs. */
+export function useBriefPage(db: BriefsmithDB, limit: number): BriefPage | undefined {
+  return useLiveQuery(async () => {
+    const [briefs, total] = await Promise.all([readCardPage(db, limit), countCards(db)]);
+    return { briefs, total };
+  }, [db, limit]);
+}
+
+/** The four stat cards' numbers, live; undefined until counted. */
+export function useBriefStats(db: BriefsmithDB): BriefStats | undefined {
+  return useLiveQuery(() => readCardStats(db), [db]);
 }

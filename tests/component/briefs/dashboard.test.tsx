@@ -34,7 +34,7 @@ describe('Dashboard', () => {
     renderSignedIn(<DashboardPage />, { user: { ...member, id: 'stats-user' }, db });
     const stats = await screen.findByRole('region', { name: 'Brief statistics' });
     const value = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
-    expect(value('Total Briefs')).toBe('5');
+    await waitFor(() => expect(value('Total Briefs')).toBe('5'));
     expect(value('Drafts')).toBe('2');
     expect(value('In Progress')).toBe('1');
     expect(value('Completed')).toBe('1');
@@ -151,8 +151,14 @@ describe('Dashboard', () => {
     renderSignedIn(<DashboardPage />, { user: { ...member, id: 'many-user' }, db });
     await screen.findByRole('article', { name: 'Brief 4999' });
     expect(screen.getAllByRole('article')).toHaveLength(30);
+    // The stats count every brief, not just those shown.
+    const stats = await screen.findByRole('region', { name: 'Brief statistics' });
+    await waitFor(() =>
+      expect(within(stats).getByText('Total Briefs').nextElementSibling).toHaveTextContent('5000'),
+    );
     expect(screen.getByText('Showing 30 of 5000 briefs')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more briefs' }));
-    expect(screen.getAllByRole('article')).toHaveLength(60);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60));
+    expect(screen.getByText('Showing 60 of 5000 briefs')).toBeInTheDocument();
   });
 });

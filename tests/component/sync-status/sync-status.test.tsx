@@ -41,7 +41,7 @@ describe('sync status', () => {
     renderSignedIn(<DashboardPage />, { user: { ...user, id: 'pending-user' }, db });
     expect(await screen.findByRole('button', { name: 'Sync status: 1 pending change' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Offline work' });
-    expect(within(card).getByText('Unsynced changes')).toBeInTheDocument();
+    expect(await within(card).findByText('Unsynced changes')).toBeInTheDocument();
   });
 
   it('says Offline with the pending count when the browser is offline', async () => {
@@ -72,7 +72,7 @@ describe('sync status', () => {
     });
     renderSignedIn(<DashboardPage />, { user: { ...user, id: 'conflict-user' }, db });
     const card = await screen.findByRole('article', { name: 'Contested' });
-    expect(within(card).getByText('Sync conflict')).toBeInTheDocument();
+    expect(await within(card).findByText('Sync conflict')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Sync status: 1 conflict' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve sync issues' });
     const conflict = await within(dialog).findByRole('region', { name: 'Contested' });
