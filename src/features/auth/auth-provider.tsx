@@ -3,6 +3,7 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { supabase } from '../../lib/supabase';
+import { reportLinkError, tidyEmptyHash } from './link-errors';
 import { fetchRole } from './role';
 import { readCachedRole, readStoredUser, type Role } from './stored-session';
 
@@ -49,7 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [role, setRole] = useState<Role>('user');
 
   useEffect(() => {
+    reportLinkError();
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      if (event === 'SIGNED_IN') tidyEmptyHash();
       if (event === 'SIGNED_OUT') {
         setSnapshot({ status: 'signed-out', user: null, session: null });
         return;

@@ -1,3 +1,4 @@
+import { linkError } from '../../../src/features/auth/link-errors.ts';
 import { describe, expect, it } from 'vitest';
 import {
   signInErrorMessage,
@@ -39,5 +40,18 @@ describe('auth error messages (spec §8)', () => {
     [{ hasInvite: true, email: 'a@b.co', password: 'abcdef', confirmPassword: 'abcdef' }, null],
   ])('sign-up input %j → %j', (input, problem) => {
     expect(signUpProblem(input)).toBe(problem);
+  });
+});
+
+describe('sign-in link errors in the URL fragment', () => {
+  it.each([
+    [
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      'Email link is invalid or has expired',
+    ],
+    ['#access_token=abc&refresh_token=def', null],
+    ['', null],
+  ])('%j → %j', (hash, message) => {
+    expect(linkError(hash)).toBe(message);
   });
 });
