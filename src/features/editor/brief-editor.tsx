@@ -66,6 +66,7 @@ export function BriefEditor({ initial, latest, save, marker, readOnly = false }:
       <EditorHeader
         brief={draft}
         isSaving={isSaving}
+        isDirty={isDirty}
         canSave={!readOnly}
         marker={marker}
         onBack={() => navigate('/')}

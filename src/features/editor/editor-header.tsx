@@ -13,6 +13,7 @@ import { editorStrings } from './strings';
 export function EditorHeader({
   brief,
   isSaving,
+  isDirty,
   canSave,
   marker,
   onBack,
@@ -21,6 +22,7 @@ export function EditorHeader({
 }: {
   brief: Brief;
   isSaving: boolean;
+  isDirty: boolean;
   canSave: boolean;
   marker?: ReactNode;
   onBack: () => void;
@@ -48,6 +50,12 @@ export function EditorHeader({
           )}
         </div>
         <div className="ms-auto flex items-center gap-2">
+          {isDirty && (
+            <span className="hidden items-center gap-1.5 text-xs font-medium text-amber-800 md:flex">
+              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+              {editorStrings.unsavedIndicator}
+            </span>
+          )}
           {marker && <span className="hidden sm:flex">{marker}</span>}
           <Button variant="outline" size="sm" onPress={onPreview}>
             <Eye aria-hidden="true" className="hidden sm:block" />

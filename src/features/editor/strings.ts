@@ -14,6 +14,7 @@ export const editorStrings = {
   save: 'Save',
   saving: 'Saving...',
   saveBrief: 'Save Brief',
+  unsavedIndicator: 'Unsaved changes',
   briefGone: 'This brief was deleted or unshared on another device, so the changes could not be saved.',
   readOnly:
     'This brief is shared with you as View Only: you can look through it, but changes cannot be saved.',

@@ -55,7 +55,9 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     const brief = makeBrief();
     const { db, user } = await renderEditor(brief);
     const industry = await screen.findByRole('textbox', { name: 'Industry' });
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     await user.type(industry, 'Retail');
+    expect(within(screen.getByRole('banner')).getByText('Unsaved changes')).toBeInTheDocument();
     expect((await getBrief(db, brief.id))?.overview.industry).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Save Brief' }));
@@ -64,6 +66,7 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     const stored = await getBrief(db, brief.id);
     expect(stored?.overview.industry).toBe('Retail');
     expect(stored && stored.updatedAt > brief.updatedAt).toBe(true);
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 
   it('saves with Ctrl+S', async () => {
