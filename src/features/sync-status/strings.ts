@@ -15,7 +15,8 @@ export const SYNC = {
   offlineHint: 'You are offline. Your changes are saved on this device and will sync when you reconnect.',
   needsConnection: 'This needs an internet connection. Please reconnect and try again.',
   syncNow: 'Sync now',
-  resolveTitle: 'Resolve sync issues',
+  dialogTitle: 'Sync status',
+  actionFailed: 'Could not complete that',
   resolveDescription: 'Some changes could not be synced. Choose what to keep for each of them.',
   conflictIntro: 'Changed here and on the server. Pick which value to keep.',
   mine: 'Your version',
@@ -36,5 +37,8 @@ export const SYNC = {
   retry: 'Retry',
   discard: 'Discard change',
   nothingToResolve: 'Everything is in sync.',
+  pendingOnline: (n: number) =>
+    `${n} ${n === 1 ? 'brief has' : 'briefs have'} changes on their way to the server.`,
+  lastSynced: (relative: string) => `Last synced ${relative}.`,
   close: 'Close',
 } as const;

@@ -8,7 +8,10 @@ import { getConflict, listBlocked, listConflicts } from '../../data/markers';
 import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/online';
 import { useSyncEngine, useUserData } from '../auth/user-data';
+import { relativeTime } from '../../domain/time';
 import { ConflictCard } from './conflict-card';
+import { useLastSyncedAt } from './use-last-synced';
+import { useSyncSummary } from './use-sync-summary';
 import { SYNC } from './strings';
 import type { Choice, SyncControls } from './sync-controls';
 
@@ -22,6 +25,8 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
   const { db } = useUserData();
   const engine: SyncControls | null = useSyncEngine();
   const online = useOnline();
+  const { pending } = useSyncSummary(db);
+  const lastSyncedAt = useLastSyncedAt();
   const [busy, setBusy] = useState(false);
   const issues = useLiveQuery(async () => {
     const [conflicts, blocked] = await Promise.all([listConflicts(db), listBlocked(db)]);
@@ -39,7 +44,7 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
       await action();
     } catch (error) {
       toast({
-        title: SYNC.resolveTitle,
+        title: SYNC.actionFailed,
         description: errorMessage(error) ?? 'Please try again.',
         variant: 'destructive',
       });
@@ -56,12 +61,26 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
     <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={SYNC.resolveTitle}
-      description={online ? SYNC.resolveDescription : SYNC.offlineHint}
+      title={SYNC.dialogTitle}
+      description={
+        !online
+          ? SYNC.offlineHint
+          : issues === undefined
+            ? undefined
+            : nothing
+              ? SYNC.nothingToResolve
+              : SYNC.resolveDescription
+      }
       className="max-w-2xl"
     >
       <div className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
-        {nothing && <p className="text-sm text-slate-700">{SYNC.nothingToResolve}</p>}
+        {(pending > 0 || lastSyncedAt) && (
+          <p className="text-sm text-slate-700">
+            {pending > 0 && online ? SYNC.pendingOnline(pending) : null}
+            {pending > 0 && online && lastSyncedAt ? ' ' : null}
+            {lastSyncedAt ? SYNC.lastSynced(relativeTime(lastSyncedAt)) : null}
+          </p>
+        )}
         {issues?.conflicts.map(({ conflict, title }) => (
           <ConflictCard
             key={conflict.briefId}

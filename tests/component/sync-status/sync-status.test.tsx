@@ -74,7 +74,7 @@ describe('sync status', () => {
     const card = await screen.findByRole('article', { name: 'Contested' });
     expect(await within(card).findByText('Sync conflict')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Sync status: 1 conflict' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Resolve sync issues' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sync status' });
     const conflict = await within(dialog).findByRole('region', { name: 'Contested' });
     expect(conflict).toHaveTextContent('Budget');
     expect(conflict).toHaveTextContent('Your version$12k');
@@ -96,7 +96,7 @@ describe('sync status', () => {
     const card = await screen.findByRole('article', { name: 'Refused' });
     expect(await within(card).findByText('Sync blocked')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Sync status: 1 blocked change' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Resolve sync issues' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sync status' });
     const entry = await within(dialog).findByRole('region', { name: 'Refused' });
     expect(entry).toHaveTextContent('Reason: You may only read this brief.');
     expect(within(entry).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
