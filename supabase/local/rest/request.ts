@@ -29,7 +29,7 @@ export async function callerClaims(ctx: Context): Promise<Claims> {
   return verified.claims;
 }
 
-function checkProfile(ctx: Context): void {
+export function checkProfile(ctx: Context): void {
   for (const header of ['accept-profile', 'content-profile']) {
     const value = ctx.req.headers[header];
     if (value !== undefined && value !== 'public') {

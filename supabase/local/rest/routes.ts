@@ -6,7 +6,7 @@ import { Router, type Context } from '../http/router.ts';
 import type { Service } from '../http/server.ts';
 import { pgrstError, pgrstReply } from './errors.ts';
 import { readRows } from './read.ts';
-import { callerClaims, inRequestTransaction } from './request.ts';
+import { callerClaims, checkProfile, inRequestTransaction } from './request.ts';
 import { callFunction } from './rpc.ts';
 import type { SchemaCache, Table } from './schema.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
@@ -15,7 +15,9 @@ export function restService(db: Database, schema: SchemaCache): Service {
   const router = new Router();
 
   const tableOf = async (ctx: Context): Promise<Table> => {
-    await callerClaims(ctx); // a bad token is refused before anything about the schema is revealed
+    // A bad token or schema is refused before anything about the schema is revealed.
+    checkProfile(ctx);
+    await callerClaims(ctx);
     const name = ctx.params.table ?? '';
     const table = await schema.table(name);
     if (!table) {
@@ -31,12 +33,17 @@ export function restService(db: Database, schema: SchemaCache): Service {
   };
 
   router.on('GET', '/', async () => json(200, { swagger: '2.0', info: { title: 'Briefsmith local REST' } }));
-  router.on('GET', '/rpc/:fn', (ctx) =>
-    inRequestTransaction(db, ctx, (r) => callFunction(ctx, schema, ctx.params.fn ?? '', r)),
-  );
-  router.on('POST', '/rpc/:fn', (ctx) =>
-    inRequestTransaction(db, ctx, (r) => callFunction(ctx, schema, ctx.params.fn ?? '', r)),
-  );
+  // The cache may reload on a miss, which must happen outside the request's transaction (PGlite has
+  // one connection: a query outside the open transaction would wait for it forever).
+  const rpc = async (ctx: Context) => {
+    checkProfile(ctx);
+    await callerClaims(ctx);
+    const name = ctx.params.fn ?? '';
+    const candidates = await schema.functionsNamed(name);
+    return inRequestTransaction(db, ctx, (r) => callFunction(ctx, candidates, name, r));
+  };
+  router.on('GET', '/rpc/:fn', rpc);
+  router.on('POST', '/rpc/:fn', rpc);
   router.on('GET', '/:table', async (ctx) => {
     const table = await tableOf(ctx);
     return inRequestTransaction(db, ctx, (r) => readRows(ctx, table, r));

@@ -7,7 +7,7 @@ import type { Context } from '../http/router.ts';
 import { pgrstError } from './errors.ts';
 import { OBJECT_MEDIA_TYPE, jsonBodySql, singleError, wantsSingle } from './read.ts';
 import type { RestRequest } from './request.ts';
-import type { Fn, FunctionArg, SchemaCache } from './schema.ts';
+import type { Fn, FunctionArg } from './schema.ts';
 import { Params, quoteIdent } from './sql.ts';
 
 async function rpcArgs(ctx: Context): Promise<Record<string, unknown>> {
@@ -38,15 +38,16 @@ function argExpression(arg: FunctionArg, value: unknown, params: Params): string
   return `(${p}::json #>> '{}')::${arg.type}`;
 }
 
+/** `candidates` are the functions of that name, looked up before the request's transaction began. */
 export async function callFunction(
   ctx: Context,
-  schema: SchemaCache,
+  candidates: Fn[],
   name: string,
   { tx }: RestRequest,
 ): Promise<Reply> {
   const args = await rpcArgs(ctx);
   const names = Object.keys(args);
-  const fn = pick(await schema.functionsNamed(name), names);
+  const fn = pick(candidates, names);
   if (!fn) {
     throw pgrstError(
       404,

@@ -110,11 +110,12 @@ export async function insertRows(ctx: Context, table: Table, request: RestReques
  * keys take the column defaults.
  */
 function groupRows(rows: Row[], explicit: string[] | undefined, missingDefault: boolean) {
-  if (explicit) return [{ columns: explicit, rows }];
-  if (!missingDefault) return [{ columns: [...new Set(rows.flatMap((r) => Object.keys(r)))], rows }];
+  if (!missingDefault) {
+    return [{ columns: explicit ?? [...new Set(rows.flatMap((r) => Object.keys(r)))], rows }];
+  }
   const groups = new Map<string, { columns: string[]; rows: Row[] }>();
   for (const row of rows) {
-    const columns = Object.keys(row);
+    const columns = Object.keys(row).filter((c) => !explicit || explicit.includes(c));
     const key = columns.join('\u0000');
     const group = groups.get(key) ?? { columns, rows: [] };
     group.rows.push(row);
