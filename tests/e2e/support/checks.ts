@@ -13,14 +13,17 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export const WIDTHS = { desktop: 1280, phone: 390 } as const;
 
-/** Full-page screenshots at 1280 and 390 px; the viewport is put back afterwards. */
-export async function screenshots(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at 1280 and 390 px (the whole page, or just the viewport for dialogs and overlays); the
+ * viewport is put back afterwards.
+ */
+export async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of Object.values(WIDTHS)) {
     await page.setViewportSize({ width, height: width === WIDTHS.phone ? 844 : 800 });
     await page.waitForTimeout(100); // let responsive layout settle
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize(original);
 }
