@@ -9,8 +9,14 @@ export interface UserSync {
   stop(): Promise<void>;
 }
 
-export async function startUserSync(db: BriefsmithDB, userId: string): Promise<UserSync> {
+/** Null when `isCancelled()` became true while the engine module loaded (nothing was started then). */
+export async function startUserSync(
+  db: BriefsmithDB,
+  userId: string,
+  isCancelled: () => boolean,
+): Promise<UserSync | null> {
   const { createSyncEngine } = await import('../../sync/engine');
+  if (isCancelled()) return null;
   const engine = createSyncEngine({ db, supabase, userId });
   engine.start();
   return { engine, stop: () => engine.stop() };

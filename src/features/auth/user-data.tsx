@@ -37,11 +37,8 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const repositoryContext: RepositoryContext = { userId, email, fullName: fullName ?? '' };
     setData({ userId, email, db, repositoryContext, engine: null });
-    void startUserSync(db, userId).then((started) => {
-      if (cancelled) {
-        void started.stop();
-        return;
-      }
+    void startUserSync(db, userId, () => cancelled).then((started) => {
+      if (!started) return;
       sync = started;
       setData({ userId, email, db, repositoryContext, engine: started.engine });
     });
