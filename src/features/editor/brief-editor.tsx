@@ -1,9 +1,8 @@
 import { Save } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Brief } from '../../domain/brief';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast-store';
 import { EditorHeader } from './editor-header';
 import { AudienceSection } from './sections/audience-section';
 import { BrandSection } from './sections/brand-section';
@@ -11,19 +10,18 @@ import { CreativeSection } from './sections/creative-section';
 import { DetailsSection } from './sections/details-section';
 import { GoalsSection } from './sections/goals-section';
 import { OverviewSection } from './sections/overview-section';
-import { saveErrorMessage } from './save-errors';
+import { ConcurrentEditDialog } from './concurrent-edit-dialog';
 import { editorStrings } from './strings';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useBriefDraft } from './use-brief-draft';
+import { useSaveBrief, type SaveActions } from './use-save-brief';
 import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
-export interface BriefEditorProps {
+export interface BriefEditorProps extends SaveActions {
   initial: Brief;
   /** The stored copy as it is now; adopted when it changes and the editor holds no unsaved edits. */
   latest?: Brief;
-  /** Persists the user's changes (draft vs. base) and resolves with what was written. */
-  save: (base: Brief, draft: Brief) => Promise<Brief>;
   /** The per-brief sync marker shown next to Save. */
   marker?: ReactNode;
   /** A View Only share: the server would refuse a save, so Save is disabled and a notice says why. */
@@ -31,33 +29,22 @@ export interface BriefEditorProps {
 }
 
 /** The editor for a loaded brief: header, the six sections, bottom Save, the unsaved-changes guard. */
-export function BriefEditor({ initial, latest, save, marker, readOnly = false }: BriefEditorProps) {
-  const { draft, base, isDirty, update, markSaved, adopt } = useBriefDraft(initial);
+export function BriefEditor({
+  initial,
+  latest,
+  loadLatest,
+  persist,
+  marker,
+  readOnly = false,
+}: BriefEditorProps) {
+  const editing = useBriefDraft(initial);
+  const { draft, isDirty, update, adopt } = editing;
   useEffect(() => {
     if (latest) adopt(latest);
   }, [latest, adopt]);
   const navigate = useNavigate();
   const blocker = useUnsavedGuard(isDirty);
-  const [isSaving, setSaving] = useState(false);
-  const saving = useRef(false);
-
-  const saveNow = async (): Promise<boolean> => {
-    if (saving.current || readOnly) return false;
-    saving.current = true;
-    setSaving(true);
-    const from = draft;
-    try {
-      markSaved(from, await save(base, from));
-      toast({ ...editorStrings.savedToast, variant: 'success' });
-      return true;
-    } catch (error) {
-      toast({ ...saveErrorMessage(error), variant: 'destructive' });
-      return false;
-    } finally {
-      saving.current = false;
-      setSaving(false);
-    }
-  };
+  const { saveNow, isSaving, prompt, choose } = useSaveBrief(editing, { loadLatest, persist }, readOnly);
   useSaveShortcut(() => void saveNow());
 
   const sectionProps = { brief: draft, update };
@@ -105,6 +92,7 @@ export function BriefEditor({ initial, latest, save, marker, readOnly = false }:
         onDiscard={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />
+      <ConcurrentEditDialog prompt={prompt} onChoose={choose} />
     </div>
   );
 }

@@ -38,22 +38,37 @@ export function changedFields(base: Brief, draft: Brief): string[] {
 /** The latest stored brief with the user's changes (draft vs. the copy the editor loaded) laid on top. */
 export function rebaseDraft(base: Brief, draft: Brief, latest: Brief | undefined): Brief {
   if (!latest) return draft;
-  const result: Brief = { ...latest, updatedAt: draft.updatedAt };
-  const target = result as unknown as Record<string, Record<string, unknown>>;
-  for (const path of changedFields(base, draft)) {
-    const [first, second] = path.split('.') as [string, string | undefined];
-    if (second === undefined) {
-      (result as unknown as Record<string, unknown>)[first] = (draft as unknown as Record<string, unknown>)[
-        first
-      ];
-    } else {
-      target[first] = {
-        ...target[first],
-        [second]: (draft as unknown as Record<string, Record<string, unknown>>)[first]![second],
-      };
-    }
-  }
-  return result;
+  return changedFields(base, draft).reduce(
+    (result, path) => withFieldValue(result, path, fieldValue(draft, path)),
+    { ...latest, updatedAt: draft.updatedAt },
+  );
+}
+
+/** The value at a path ('title', 'overview.industry') of a brief. */
+export function fieldValue(brief: Brief, path: string): unknown {
+  const [first, second] = path.split('.') as [string, string | undefined];
+  const top = (brief as unknown as Record<string, unknown>)[first];
+  return second === undefined ? top : (top as Record<string, unknown> | undefined)?.[second];
+}
+
+/** A copy of the brief with the value at a path replaced. */
+export function withFieldValue(brief: Brief, path: string, value: unknown): Brief {
+  const [first, second] = path.split('.') as [string, string | undefined];
+  const record = brief as unknown as Record<string, Record<string, unknown>>;
+  if (second === undefined) return { ...brief, [first]: value };
+  return { ...brief, [first]: { ...record[first], [second]: value } };
+}
+
+/**
+ * Fields changed both here (draft vs. base) and elsewhere meanwhile (latest vs. base), to different values:
+ * saving would silently replace a colleague's edit, so the user is asked first.
+ */
+export function concurrentChanges(base: Brief, draft: Brief, latest: Brief | undefined): string[] {
+  if (!latest) return [];
+  return changedFields(base, draft).filter((path) => {
+    const theirs = fieldValue(latest, path);
+    return !sameValue(fieldValue(base, path), theirs) && !sameValue(fieldValue(draft, path), theirs);
+  });
 }
 
 /** A recipe that changes some fields of one section. */

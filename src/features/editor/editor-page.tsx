@@ -9,8 +9,6 @@ import { useUserData } from '../auth/user-data';
 import { BriefSyncMarker } from '../sync-status/brief-sync-marker';
 import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
 import { BriefEditor } from './brief-editor';
-import { rebaseDraft } from './draft';
-import { BriefGoneError } from './save-errors';
 import { editorStrings } from './strings';
 import { useLoadedBrief } from './use-loaded-brief';
 
@@ -20,16 +18,13 @@ export default function EditorPage() {
   const loaded = useLoadedBrief(db, id);
   const marker = useBriefSyncMarkers(db)[id];
 
-  const save = useCallback(
-    async (base: Brief, draft: Brief) => {
-      const latest = await getBrief(db, draft.id);
-      if (!latest) throw new BriefGoneError();
-      const next = rebaseDraft(base, draft, latest);
-      await saveBrief(db, next, repositoryContext);
+  const loadLatest = useCallback(() => getBrief(db, id), [db, id]);
+  const persist = useCallback(
+    async (brief: Brief) => {
+      await saveBrief(db, brief, repositoryContext);
       // An explicit Save is the moment to reach the server: ask the engine now rather than wait for its
       // own timers (the change is already durable locally; a failure here is the engine's to retry).
       void engine?.syncNow().catch(() => undefined);
-      return next;
     },
     [db, repositoryContext, engine],
   );
@@ -48,7 +43,8 @@ export default function EditorPage() {
       initial={loaded.details.brief}
       latest={loaded.details.brief}
       readOnly={loaded.details.permission === 'read'}
-      save={save}
+      loadLatest={loadLatest}
+      persist={persist}
       marker={marker && <BriefSyncMarker state={marker} />}
     />
   );

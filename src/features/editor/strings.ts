@@ -25,6 +25,19 @@ export const editorStrings = {
     discard: 'Discard',
     cancel: 'Cancel',
   },
+  concurrent: {
+    title: 'Changed elsewhere while you were editing',
+    description:
+      'Someone else changed these fields after you opened the brief. Keep your values, or take theirs for these fields?',
+    yours: 'Yours:',
+    theirs: 'Theirs:',
+    keepMine: 'Keep mine',
+    takeTheirs: 'Take theirs',
+    cancel: 'Cancel',
+    empty: '(empty)',
+    files: (n: number) => `${n} file${n === 1 ? '' : 's'}`,
+    changedChecklist: 'A different selection',
+  },
   upload: {
     dropHere: (noun: string) => `Drag and drop ${noun} here, or`,
     dropZone: (noun: string) => `Drop ${noun} here`,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { StorageFullError, STORAGE_FULL_MESSAGE } from '../../../src/data/storage.ts';
 import { BriefNotFoundError } from '../../../src/data/briefs-repository.ts';
-import { changedFields, editSection, rebaseDraft } from '../../../src/features/editor/draft.ts';
+import {
+  changedFields,
+  concurrentChanges,
+  editSection,
+  rebaseDraft,
+} from '../../../src/features/editor/draft.ts';
 import { BriefGoneError, saveErrorMessage } from '../../../src/features/editor/save-errors.ts';
 import { makeBrief } from '../support/make-brief.ts';
 
@@ -51,6 +56,19 @@ describe('Editor draft rules', () => {
     const draft = editSection('overview', { industry: 'Mine' })(base);
     const latest = editSection('overview', { industry: 'Theirs' })(base);
     expect(rebaseDraft(base, draft, latest).overview.industry).toBe('Mine');
+  });
+});
+
+describe('Fields changed both here and elsewhere', () => {
+  const base = makeBrief({ overview: { industry: 'Retail' } });
+  const set = (industry: string) => editSection('overview', { industry })(base);
+  it.each([
+    ['changed here only', set('Mine'), base, []],
+    ['changed elsewhere only', base, set('Theirs'), []],
+    ['changed on both sides to different values', set('Mine'), set('Theirs'), ['overview.industry']],
+    ['changed on both sides to the same value', set('Same'), set('Same'), []],
+  ])('%s', (_name, draft, latest, expected) => {
+    expect(concurrentChanges(base, draft, latest)).toEqual(expected);
   });
 });
 

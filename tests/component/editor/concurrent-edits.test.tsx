@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
+import { axeViolations } from '../support/axe.ts';
+import { makeBrief } from '../support/make-brief.ts';
+import { renderEditor } from './render-editor.tsx';
+
+/** The user edits Industry while a colleague's change to the same field arrives through sync. */
+async function editWhileChangedElsewhere() {
+  const brief = makeBrief({ overview: { industry: 'Retail' } });
+  const rendered = await renderEditor(brief);
+  const industry = await screen.findByRole('textbox', { name: 'Industry' });
+  await rendered.user.clear(industry);
+  await rendered.user.type(industry, 'Mine');
+  await saveBrief(
+    rendered.db,
+    {
+      ...brief,
+      overview: { ...brief.overview, industry: 'Theirs' },
+      goals: { ...brief.goals, successMetrics: 'NPS' },
+    },
+    { userId: rendered.db.userId },
+  );
+  await rendered.user.click(screen.getByRole('button', { name: 'Save Brief' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Changed elsewhere while you were editing' });
+  return { ...rendered, brief, dialog, industry };
+}
+
+describe('Saving over a change made elsewhere', { timeout: 20_000 }, () => {
+  it('shows both values of each field changed on both sides', async () => {
+    const { dialog } = await editWhileChangedElsewhere();
+    expect(within(dialog).getByText('Industry')).toBeInTheDocument();
+    expect(within(dialog).getByText('Yours:').parentElement).toHaveTextContent('Yours: Mine');
+    expect(within(dialog).getByText('Theirs:').parentElement).toHaveTextContent('Theirs: Theirs');
+    expect(within(dialog).queryByText('Success Metrics')).not.toBeInTheDocument();
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  it('"Keep mine" saves the user\'s value and keeps the other field changed elsewhere', async () => {
+    const { user, db, brief } = await editWhileChangedElsewhere();
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await screen.findByText('Brief saved');
+    const stored = await getBrief(db, brief.id);
+    expect(stored?.overview.industry).toBe('Mine');
+    expect(stored?.goals.successMetrics).toBe('NPS');
+  });
+
+  it('"Take theirs" saves their value and shows it in the editor', async () => {
+    const { user, db, brief, industry } = await editWhileChangedElsewhere();
+    await user.click(screen.getByRole('button', { name: 'Take theirs' }));
+    await screen.findByText('Brief saved');
+    expect((await getBrief(db, brief.id))?.overview.industry).toBe('Theirs');
+    await waitFor(() => expect(industry).toHaveValue('Theirs'));
+  });
+
+  it('Cancel saves nothing and keeps the edit on screen', async () => {
+    const { user, db, brief, industry } = await editWhileChangedElsewhere();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect((await getBrief(db, brief.id))?.overview.industry).toBe('Theirs');
+    expect(industry).toHaveValue('Mine');
+    expect(screen.queryByText('Brief saved')).not.toBeInTheDocument();
+  });
+});
