@@ -9,9 +9,9 @@ import type { BriefsmithDB } from '../data/db';
 import { putBriefRecord, putBriefRecords, removeBriefRecord } from '../data/cards';
 import { storeFiles } from '../data/files';
 import { briefEntries, newOpId, rebaseRow } from '../data/outbox';
-import type { ConflictRecord, LocalBrief, OutboxEntry, PushColumn, StoredRow } from '../data/records';
+import type { LocalBrief, OutboxEntry, PushColumn, StoredRow } from '../data/records';
 import { applyPatch, sameValue } from '../data/row-values';
-import { deletedConflict } from './apply-push';
+import { deletedConflict, withMine } from './apply-push';
 import { accessFromServer, storedRowFromServer, type ServerRow } from './server-row';
 
 export type PullCursor = { updated_at: string; id: string };
@@ -158,10 +158,6 @@ async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Pr
     })),
   );
   await putBriefRecord(db, { ...record, revokedAt: removal.removed_at || new Date(now).toISOString() });
-}
-
-function withMine(row: StoredRow, conflict: ConflictRecord): StoredRow {
-  return applyPatch(row, Object.fromEntries(conflict.fields.map((field) => [field.field, field.mine])));
 }
 
 function maxIso(a: string, b: string): string {

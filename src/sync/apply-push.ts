@@ -42,6 +42,14 @@ export function mergeConflictFields(earlier: ConflictField[], later: ConflictFie
   return [...byField.values()];
 }
 
+/** `row` with the user's values of a field conflict. */
+export function withMine(row: StoredRow, conflict: ConflictRecord): StoredRow {
+  return {
+    ...row,
+    ...Object.fromEntries(conflict.fields.map((field) => [field.field, field.mine])),
+  } as StoredRow;
+}
+
 /** The conflict kept when the user edited a brief that was deleted elsewhere. */
 export function deletedConflict(record: LocalBrief, entries: OutboxEntry[], now: number): ConflictRecord {
   const fields = new Map<PushColumn, ConflictField>();
@@ -104,7 +112,12 @@ export async function applyPushResult(
     }
 
     if (result.status === 'deleted') {
-      await db.conflicts.put(deletedConflict(record, [entry, ...remaining], now));
+      // Unresolved 'mine' values of an earlier field conflict belong to what the user would restore.
+      const earlier = await db.conflicts.get(record.id);
+      if (earlier?.kind === 'deleted') return;
+      const row = earlier ? withMine(record.row, earlier) : record.row;
+      await db.conflicts.put(deletedConflict({ ...record, row }, [entry, ...remaining], now));
+      if (row !== record.row) await putBriefRecord(db, { ...record, row });
       return;
     }
 
