@@ -58,6 +58,8 @@ function testEnvironment(device: Device): SyncEnvironment & { emit(event: string
       for (const listener of listeners.get(event) ?? []) listener();
     },
     locks: device.locks as unknown as LockManager | undefined,
+    // Tabs of one browser share channels; separate browsers (devices) must not hear each other.
+    channel: (name) => new BroadcastChannel(`${name}-${device.browserId}`),
   };
 }
 
@@ -72,6 +74,7 @@ export class Device {
   readonly indexedDB: IDBFactory;
   readonly storage: Map<string, string>;
   readonly locks: TestLocks | undefined;
+  readonly browserId: string;
   supabase!: SupabaseClient;
   db!: BriefsmithDB;
   engine!: SyncEngine;
@@ -86,6 +89,7 @@ export class Device {
     this.indexedDB = sameBrowserAs?.indexedDB ?? new IDBFactory();
     this.storage = sameBrowserAs?.storage ?? new Map();
     this.locks = sameBrowserAs ? sameBrowserAs.locks : new TestLocks();
+    this.browserId = sameBrowserAs?.browserId ?? crypto.randomUUID();
     this.boot();
   }
 

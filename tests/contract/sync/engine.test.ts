@@ -110,7 +110,7 @@ describe('the sync engine', () => {
     );
   });
 
-  it('lets only one tab push at a time; the other sees the result', async () => {
+  it('lets only one tab push at a time; the other hears of it and sees the result', async () => {
     const firstTab = await device(alice);
     const secondTab = new Device(stack, alice, firstTab);
     devices.push(secondTab);
@@ -126,6 +126,12 @@ describe('the sync engine', () => {
       (rpc) => rpc === 'push_brief_change',
     );
     expect(pushes).toHaveLength(5);
+    // The tab that pushed tells the other one (BroadcastChannel).
+    await vi.waitFor(() => {
+      const [first, second] = [firstTab, secondTab].map((tab) => tab.engine.status.getState().lastPushAt);
+      expect(first ?? second).toBeGreaterThan(0);
+      expect(second).toBe(first);
+    });
     expect(await briefSyncMarkers(secondTab.db)).toEqual({});
     expect((await listBriefs(secondTab.db)).length).toBeGreaterThanOrEqual(5);
   });
