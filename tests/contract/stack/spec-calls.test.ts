@@ -42,7 +42,10 @@ describe('auth calls', () => {
   it('sign-up of an invited e-mail, then "already registered" for a second try', async () => {
     const carol = await createMember(stack, { email: 'carol@example.test', password: 'carol-password' });
     expect(carol.id).toBeTruthy();
-    const again = await anonClient(stack).auth.signUp({ email: 'carol@example.test', password: 'carol-password' });
+    const again = await anonClient(stack).auth.signUp({
+      email: 'carol@example.test',
+      password: 'carol-password',
+    });
     expect(again.error?.message).toBe('User already registered');
   });
 
@@ -80,14 +83,30 @@ describe('briefs', () => {
   it('save (upsert on id with user_id), list in updated_at order, read one, delete', async () => {
     const first = randomUUID();
     const second = randomUUID();
-    const saved = await saveBrief(aliceClient, alice.id, { id: first, title: 'Spring launch', company: 'Acme' });
+    const saved = await saveBrief(aliceClient, alice.id, {
+      id: first,
+      title: 'Spring launch',
+      company: 'Acme',
+    });
     expect(saved.error).toBeNull();
     expect(saved.data).toMatchObject({ id: first, title: 'Spring launch', user_id: alice.id, version: 1 });
-    await saveBrief(aliceClient, alice.id, { id: second, title: 'Rebrand', company: 'Globex', key_messages: ['Bold'] });
-    const updated = await saveBrief(aliceClient, alice.id, { id: first, title: 'Spring launch v2', company: 'Acme' });
+    await saveBrief(aliceClient, alice.id, {
+      id: second,
+      title: 'Rebrand',
+      company: 'Globex',
+      key_messages: ['Bold'],
+    });
+    const updated = await saveBrief(aliceClient, alice.id, {
+      id: first,
+      title: 'Spring launch v2',
+      company: 'Acme',
+    });
     expect(updated.data).toMatchObject({ title: 'Spring launch v2', version: 2 });
 
-    const list = await aliceClient.from('briefs').select(LIST_COLUMNS).order('updated_at', { ascending: false });
+    const list = await aliceClient
+      .from('briefs')
+      .select(LIST_COLUMNS)
+      .order('updated_at', { ascending: false });
     expect(list.error).toBeNull();
     expect(list.data?.map((b) => b.id)).toEqual([first, second]);
     expect(Object.keys(list.data?.[0] ?? {}).sort()).toEqual(LIST_COLUMNS.split(', ').sort());
@@ -129,13 +148,26 @@ describe('sharing', () => {
     const briefId = randomUUID();
     await saveBrief(aliceClient, alice.id, { id: briefId, title: 'Shared', company: 'Acme' });
 
-    const found = await aliceClient.from('profiles').select('id').eq('email', '  BOB@example.test '.trim().toLowerCase()).single();
+    const found = await aliceClient
+      .from('profiles')
+      .select('id')
+      .eq('email', '  BOB@example.test '.trim().toLowerCase())
+      .single();
     expect(found.data).toEqual({ id: bob.id });
-    const nobody = await aliceClient.from('profiles').select('id').eq('email', 'nobody@example.test').single();
+    const nobody = await aliceClient
+      .from('profiles')
+      .select('id')
+      .eq('email', 'nobody@example.test')
+      .single();
     expect(nobody.error?.code).toBe('PGRST116');
     expect(nobody.status).toBe(406);
 
-    const share = { brief_id: briefId, shared_with_user_id: bob.id, permission: 'read', shared_by_user_id: alice.id };
+    const share = {
+      brief_id: briefId,
+      shared_with_user_id: bob.id,
+      permission: 'read',
+      shared_by_user_id: alice.id,
+    };
     const created = await aliceClient.from('brief_shares').insert(share);
     expect(created.error).toBeNull();
     const duplicate = await aliceClient.from('brief_shares').insert(share);
@@ -165,14 +197,18 @@ describe('roles and invitations', () => {
     expect(role.data).toEqual({ role: 'user' });
     const grab = await aliceClient.from('user_roles').upsert({ user_id: alice.id, role: 'admin' });
     expect(grab.error?.code).toBe('42501');
-    expect((await aliceClient.from('user_roles').select('role').eq('user_id', alice.id).single()).data).toEqual({
+    expect(
+      (await aliceClient.from('user_roles').select('role').eq('user_id', alice.id).single()).data,
+    ).toEqual({
       role: 'user',
     });
   });
 
   it('invite (admin) → read the invitation by token → mark it used (harmless)', async () => {
     const admin = await signedInClient(stack, 'admin@briefsmith.local', 'briefsmith-admin');
-    const sent = await admin.functions.invoke('send-invitation', { body: { email: 'dave@example.test', role: 'user' } });
+    const sent = await admin.functions.invoke('send-invitation', {
+      body: { email: 'dave@example.test', role: 'user' },
+    });
     expect(sent.error).toBeNull();
     const token = /invite=([0-9a-f]+)/.exec(stack.inbox.messages()[0]?.text ?? '')?.[1] ?? '';
 
@@ -188,7 +224,10 @@ describe('roles and invitations', () => {
     const viaRpc = await anonClient(stack).rpc('get_invitation', { invite_token: token }).single();
     expect(viaRpc.data).toMatchObject({ email: 'dave@example.test', role: 'user' });
 
-    const mark = await anonClient(stack).from('invitations').update({ used_at: new Date().toISOString() }).eq('token', token);
+    const mark = await anonClient(stack)
+      .from('invitations')
+      .update({ used_at: new Date().toISOString() })
+      .eq('token', token);
     expect(mark.error).toBeNull();
     expect((await anonClient(stack).rpc('get_invitation', { invite_token: token })).data).toHaveLength(1);
   });
