@@ -5,14 +5,16 @@ import { dismissToast, useToasts, type ToastItem } from './toast-store';
 import { NATIVE_FOCUS_RING } from './utils';
 
 /**
- * The toast region: an accessible live region (role=status for ordinary toasts, role=alert for errors),
- * each toast auto-dismissing after its duration, paused while hovered or focused.
+ * The toast region: always present and polite-live, so every toast added to it is announced; errors
+ * are role=alert (assertive). Each toast dismisses itself after its duration, paused while hovered or
+ * focused, and can be dismissed by keyboard.
  */
 export function ToastRegion() {
   const toasts = useToasts();
   return (
     <section
       aria-label="Notifications"
+      aria-live="polite"
       className="pointer-events-none fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 sm:max-w-sm print:hidden"
     >
       {toasts.map((t) => (
@@ -56,8 +58,7 @@ function Toast({ toast }: { toast: ToastItem }) {
   const isError = toast.variant === 'destructive';
   return (
     <div
-      role={isError ? 'alert' : 'status'}
-      aria-live={isError ? 'assertive' : 'polite'}
+      role={isError ? 'alert' : undefined}
       aria-atomic="true"
       className={toastStyles({ variant: toast.variant })}
       onMouseEnter={() => setPaused(true)}
