@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 import { PlainTabs } from '../../components/ui/plain-tabs';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
+import { useOnline } from '../../lib/online';
 import { useAuth } from './auth-provider';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -17,6 +18,7 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const token = params.get('invite');
   const invitation = useInvitation(token);
+  const online = useOnline();
   // Default tab: sign-up when an invite token exists, otherwise sign-in (spec §2).
   const [tab, setTab] = useState(token ? 'signup' : 'signin');
 
@@ -34,6 +36,14 @@ export default function AuthPage() {
             <p className="text-sm text-slate-600">{TAGLINE}</p>
           </div>
         </div>
+        {!online && (
+          <p
+            role="status"
+            className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-center text-sm text-amber-900"
+          >
+            {AUTH.offline}
+          </p>
+        )}
         <Card className="shadow-md">
           <CardHeader className="pb-4 text-center">
             <CardTitle level={2} className="text-2xl">

@@ -29,6 +29,7 @@ export const AUTH = {
   footerNoInvite: 'Need access? Contact an administrator for an invitation.',
   footerMagicHint: 'Magic links sign you in without a password: check your inbox after requesting one.',
   checkingInvite: 'Checking your invitation...',
+  offline: "You're offline. Signing in and accepting an invitation need an internet connection.",
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -132,3 +132,14 @@ describe('Accept Invite tab', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('Auth screen offline', () => {
+  it('says that signing in needs a connection', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderAuth();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You're offline. Signing in and accepting an invitation need an internet connection.",
+    );
+    vi.restoreAllMocks();
+  });
+});
