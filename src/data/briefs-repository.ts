@@ -8,8 +8,8 @@ import type { BriefsmithDB } from './db';
 import { putBriefRecord, removeBriefRecord } from './cards';
 import { inlineFiles, offloadFiles, storeFiles } from './files';
 import { enqueueDelete, enqueueUpsert } from './outbox';
-import type { BriefCard, LocalBrief, Permission, StoredRow } from './records';
-import { changedColumns, isEmptyPatch } from './row-values';
+import type { BriefCard, ConflictField, LocalBrief, Permission, PushColumn, StoredRow } from './records';
+import { applyPatch, changedColumns, isEmptyPatch, sameValue } from './row-values';
 import { guardQuota, requestPersistentStorage } from './storage';
 
 /** Who is saving: the signed-in user (owner of the briefs they create). */
@@ -68,21 +68,40 @@ export async function createBrief(
   return brief;
 }
 
+export type SaveOptions = {
+  /**
+   * The brief as the editor loaded it. When given, only the fields the user changed since then are
+   * saved, on top of the current local copy — so a colleague's change pulled meanwhile into a field
+   * the user did not touch is kept, not reverted by the editor's older copy (anchors §3).
+   */
+  basedOn?: Brief;
+};
+
 /**
  * Saves a brief: only changed columns are queued, and only files never stored before are written.
  * Throws `StorageFullError` when the device is full (nothing is written), `BriefNotFoundError` when the
  * brief was deleted meanwhile.
  */
-export async function saveBrief(db: BriefsmithDB, brief: Brief, ctx: RepositoryContext): Promise<void> {
+export async function saveBrief(
+  db: BriefsmithDB,
+  brief: Brief,
+  ctx: RepositoryContext,
+  options: SaveOptions = {},
+): Promise<void> {
   const now = (ctx.now?.() ?? new Date()).getTime();
   const { values: offloaded, files } = offloadFiles(toStoredRow(brief, ctx.userId));
+  const loaded = options.basedOn ? offloadFiles(toStoredRow(options.basedOn, ctx.userId)).values : null;
   await guardQuota(() =>
     db.transaction('rw', BRIEF_TABLES(db), async () => {
       const record = (await db.briefs.get(brief.id)) ?? null;
       if (record?.deletedAt) throw new BriefNotFoundError(brief.id);
-      const row: StoredRow = record
-        ? { ...offloaded, user_id: record.row.user_id, created_at: record.row.created_at }
-        : offloaded;
+      let row: StoredRow;
+      if (!record) row = offloaded;
+      else if (loaded) {
+        const { edits, clashes } = splitEdits(record, loaded, offloaded);
+        row = applyPatch({ ...record.row, updated_at: offloaded.updated_at }, edits);
+        if (clashes.length > 0) await keepAsConflict(db, record, clashes, now);
+      } else row = { ...offloaded, user_id: record.row.user_id, created_at: record.row.created_at };
       const changes = changedColumns(record?.row ?? null, row);
       if (record && isEmptyPatch(changes) && record.row.updated_at === row.updated_at) return;
       await storeFiles(db, files);
@@ -94,6 +113,36 @@ export async function saveBrief(db: BriefsmithDB, brief: Brief, ctx: RepositoryC
     }),
   );
   requestPersistentStorage();
+}
+
+/**
+ * The user's edits since `loaded`. A field that also changed underneath (a pull, another tab) is not
+ * silently overwritten either way: it becomes a conflict with both values, like one the server finds.
+ */
+function splitEdits(record: LocalBrief, loaded: StoredRow, saved: StoredRow) {
+  const edits = changedColumns(loaded, saved);
+  const clashes: ConflictField[] = [];
+  for (const field of Object.keys(edits) as PushColumn[]) {
+    const current = record.row[field];
+    if (sameValue(current, loaded[field]) || sameValue(current, edits[field])) continue;
+    clashes.push({ field, base: loaded[field], mine: edits[field], theirs: current });
+    delete edits[field];
+  }
+  return { edits, clashes };
+}
+
+async function keepAsConflict(db: BriefsmithDB, record: LocalBrief, clashes: ConflictField[], now: number) {
+  const existing = await db.conflicts.get(record.id);
+  if (existing && existing.kind !== 'fields') return;
+  const fields = new Map((existing?.fields ?? []).map((field) => [field.field, field]));
+  for (const clash of clashes) fields.set(clash.field, clash);
+  await db.conflicts.put({
+    briefId: record.id,
+    kind: 'fields',
+    fields: [...fields.values()],
+    serverVersion: record.serverVersion,
+    createdAt: existing?.createdAt ?? now,
+  });
 }
 
 /** Deletes a brief. One that never reached the server is simply dropped (no request is queued). */

@@ -6,7 +6,9 @@
  *   useLiveQuery(() => getBrief(db, id), [db, id]);    // Brief | undefined (files included)
  *   getBriefDetails(db, id)                            // {brief, isOwner, permission, owner}
  *   await createBrief(db, {title, company}, ctx)       // → Brief; ctx = {userId, email?, fullName?}
- *   await saveBrief(db, brief, ctx)                    // brief + outbox entry in ONE transaction
+ *   await saveBrief(db, brief, ctx, {basedOn})         // brief + outbox entry in ONE transaction;
+ *                                                      //   basedOn = the brief as the editor loaded it:
+ *                                                      //   only fields edited since then are saved
  *   await deleteBrief(db, id)                          // never-pushed briefs are simply dropped
  *   useLiveQuery(() => briefSyncMarkers(db), [db])     // {[briefId]: 'unsynced'|'blocked'|'conflict'}
  *   listBlocked(db), listConflicts(db), getConflict(db, id), pendingBriefCount(db)
@@ -25,6 +27,7 @@ export {
   saveBrief,
   type BriefDetails,
   type RepositoryContext,
+  type SaveOptions,
 } from './briefs-repository';
 export {
   briefSyncMarkers,

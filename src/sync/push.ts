@@ -56,14 +56,28 @@ async function holdForRetry(ctx: PushContext, entry: OutboxEntry, failure: PushF
   });
 }
 
-async function pushEntry(ctx: PushContext, entry: OutboxEntry, report: PushReport): Promise<EntryOutcome> {
+/**
+ * Marks the entry in flight and reads it in one transaction: a save coalescing into the entry either
+ * lands before (and is sent) or sees it in flight and queues a new entry — never lost in between.
+ */
+async function claim(db: BriefsmithDB, seq: number): Promise<OutboxEntry | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const fresh = await db.outbox.get(seq);
+    if (!fresh || fresh.status === 'blocked') return null;
+    await db.outbox.update(seq, { status: 'inflight' });
+    return { ...fresh, status: 'inflight' as const };
+  });
+}
+
+async function pushEntry(ctx: PushContext, head: OutboxEntry, report: PushReport): Promise<EntryOutcome> {
   const { db } = ctx;
-  const record = await db.briefs.get(entry.briefId);
+  const record = await db.briefs.get(head.briefId);
   if (!record) {
-    await db.outbox.delete(entry.seq!);
+    await db.outbox.delete(head.seq!);
     return 'done';
   }
-  await db.outbox.update(entry.seq!, { status: 'inflight' });
+  const entry = await claim(db, head.seq!);
+  if (!entry) return 'held';
   const request = {
     opId: entry.opId,
     briefId: entry.briefId,

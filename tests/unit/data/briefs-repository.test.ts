@@ -95,6 +95,43 @@ describe('saving a brief', () => {
     expect(entries[1]).toMatchObject({ patch: { title: 'B' }, baseValues: { title: 'A' } });
   });
 
+  it("saves only the fields edited since the editor loaded the brief, keeping a colleague's pulled change", async () => {
+    const db = open();
+    const ctx = context();
+    const loaded = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    // Meanwhile a change to another field arrives (as a pull would write it).
+    const record = (await db.briefs.get(loaded.id))!;
+    await db.briefs.put({ ...record, row: { ...record.row, company: 'Globex' } });
+
+    await saveBrief(db, { ...loaded, title: 'B' }, ctx, { basedOn: loaded });
+    expect(await getBrief(db, loaded.id)).toMatchObject({ title: 'B', overview: { company: 'Globex' } });
+  });
+
+  it('keeps both values as a conflict when a field the user edited also changed underneath', async () => {
+    const db = open();
+    const ctx = context();
+    const loaded = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    const record = (await db.briefs.get(loaded.id))!;
+    await db.briefs.put({ ...record, row: { ...record.row, title: 'Theirs' } });
+
+    await saveBrief(
+      db,
+      { ...loaded, title: 'Mine', overview: { ...loaded.overview, company: 'Mine Co' } },
+      ctx,
+      {
+        basedOn: loaded,
+      },
+    );
+    expect(await getBrief(db, loaded.id)).toMatchObject({
+      title: 'Theirs',
+      overview: { company: 'Mine Co' },
+    });
+    expect(await db.conflicts.get(loaded.id)).toMatchObject({
+      kind: 'fields',
+      fields: [{ field: 'title', base: 'A', mine: 'Mine', theirs: 'Theirs' }],
+    });
+  });
+
   it('rolls the brief back when its outbox entry cannot be written: nothing is half-saved', async () => {
     const db = open();
     const ctx = context();
