@@ -34,6 +34,8 @@
 --     you shows up even though it has not changed.
 --   * removed: [{brief_id, removed_at, reason: 'deleted' | 'unshared'}] — tombstones and revoked shares
 --     after the cursor, for briefs the caller can no longer read.
+--   * A page holds at most max_rows rows and stops early once about 4 MB of files are in it (always at
+--     least one row; see 20261122021500_pull_page_budget.sql).
 --   * cursor: pass both fields back verbatim (microsecond precision; do not round-trip through Date).
 --     has_more: call again with the cursor. server_time: the database's now().
 --   * Overlap window: updated_at is taken inside the writing transaction, before it commits, so a slow

@@ -1,6 +1,6 @@
 // pull_brief_changes: incremental, keyset-paged, and carrying deletions and revoked shares so that
 // every device converges. Each test makes its own members so that their views do not overlap.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
@@ -172,5 +172,21 @@ describe.each(availableEngines())('pull_brief_changes on %s', (engine) => {
     expect((await pullAll(db, reader!, readerStart)).removed).toMatchObject([
       { brief_id: brief, reason: 'deleted' },
     ]);
+  });
+
+  it('splits a page by size: briefs with large files come a few at a time, each exactly once', async () => {
+    const owner = await member('Fiona');
+    const file = () => `data:image/png;base64,${randomBytes(1_500_000).toString('base64')}`;
+    const briefs: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      briefs.push(await createBrief(db, owner, { title: `Big ${i}`, visual_style_files: [file()] }));
+
+    const first = await pullAs(db, owner, null, 100);
+    expect(first.has_more).toBe(true);
+    expect(first.rows.length).toBeGreaterThanOrEqual(1);
+    expect(first.rows.length).toBeLessThan(5);
+    const all = await pullAll(db, owner, null, 100);
+    expect(all.pages).toBeGreaterThan(1);
+    expect([...ids(all.rows)].sort()).toEqual([...briefs].sort());
   });
 });
