@@ -5,7 +5,7 @@ import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import type { BriefCard } from '../../data/records';
 import { useAuth } from '../auth/auth-provider';
-import { useUserDatabase } from '../auth/user-data';
+import { useSyncEngine, useUserDatabase } from '../auth/user-data';
 import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
 import { BriefGrid, PAGE_SIZE } from './brief-grid';
 import { DashboardHeader } from './dashboard-header';
@@ -13,6 +13,7 @@ import { EmptyState } from './empty-state';
 import { StatsCards } from './stats-cards';
 import { DASHBOARD } from './strings';
 import { useBriefPage, useBriefStats } from './use-briefs';
+import { useAwaitingFirstPull } from './use-first-sync';
 
 // Dialogs are not needed for the first paint: loaded when first opened.
 const CreateBriefDialog = lazy(() => import('./create-brief-dialog'));
@@ -28,6 +29,7 @@ export default function DashboardPage() {
   const page = useBriefPage(db, limit);
   const stats = useBriefStats(db);
   const markers = useBriefSyncMarkers(db);
+  const awaitingFirstPull = useAwaitingFirstPull(useSyncEngine() !== null);
   const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), []);
   const [creating, setCreating] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -51,7 +53,7 @@ export default function DashboardPage() {
           </p>
         </section>
 
-        {page === undefined ? (
+        {page === undefined || (page.total === 0 && awaitingFirstPull) ? (
           <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
             <Spinner className="size-5" />
             Loading...

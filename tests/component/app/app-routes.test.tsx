@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/app/router.tsx';
@@ -25,7 +25,7 @@ describe('routes', () => {
     renderRoutes('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page');
+    await waitFor(() => expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page'));
   });
 
   it('sends a visitor without a session from a protected page to /auth, rendering nothing of it', async () => {
