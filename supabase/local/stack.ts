@@ -23,6 +23,8 @@ export interface StackOptions {
   host?: string;
   /** postgres://… — use a real PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
+  /** An already open database to serve (tests); the stack migrates it and closes it on close(). */
+  database?: Database;
   /** PGlite files and the inbox live here; omitted = everything in memory. */
   dataDir?: string;
   /** Where links in e-mails lead (default http://127.0.0.1:4173). */
@@ -57,10 +59,12 @@ const envNumber = (name: string) => (process.env[name] ? Number(process.env[name
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const db = await openDatabase({
-    url: options.databaseUrl,
-    dataDir: options.databaseUrl || !dataDir ? undefined : path.join(dataDir, 'db'),
-  });
+  const db =
+    options.database ??
+    (await openDatabase({
+      url: options.databaseUrl,
+      dataDir: options.databaseUrl || !dataDir ? undefined : path.join(dataDir, 'db'),
+    }));
   try {
     await migrate(db, { seed: true });
     const schema = new SchemaCache(db);

@@ -3,7 +3,10 @@
 // the service role, then a real sign-up through supabase-js), and signed-in supabase-js clients.
 import { createRequire } from 'node:module';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createTestDatabase, type Engine } from '../../supabase/local/db/test-database.ts';
 import { startStack, type Stack, type StackOptions } from '../../supabase/local/stack.ts';
+
+export { availableEngines, type Engine } from '../../supabase/local/db/test-database.ts';
 
 export type { Stack } from '../../supabase/local/stack.ts';
 
@@ -14,9 +17,14 @@ export interface Member {
   role: 'user' | 'admin';
 }
 
-/** A fresh stack: free port, in-memory PGlite (or `databaseUrl`), low bcrypt cost for speed. */
-export function startTestStack(options: StackOptions = {}): Promise<Stack> {
-  return startStack({ port: 0, bcryptCost: 4, ...options });
+/**
+ * A fresh stack: free port, in-memory PGlite — or, with `engine: 'postgres'`, a brand-new database on
+ * the server at TEST_DATABASE_URL (dropped on close) — and a low bcrypt cost for speed.
+ */
+export async function startTestStack(options: StackOptions & { engine?: Engine } = {}): Promise<Stack> {
+  const { engine = 'pglite', ...rest } = options;
+  const database = engine === 'postgres' ? await createTestDatabase('postgres') : undefined;
+  return startStack({ port: 0, bcryptCost: 4, database, ...rest });
 }
 
 let clients = 0;
