@@ -4,24 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForServiceWorker } from './support/app.ts';
 import { buildApp } from './support/build.ts';
 import { launchProfile } from './support/chromium.ts';
-import { E2E_API_URL, startEnvironment, type E2EEnvironment } from './support/environment.ts';
+import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
 
 let env: E2EEnvironment;
 let profileDir: string;
 let context: BrowserContext;
 let page: Page;
-
-/** Waits until the service worker controls the page (after the first visit it always does). */
-async function waitForServiceWorker(target: Page): Promise<void> {
-  await target.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
-}
 
 beforeAll(async () => {
   env = await startEnvironment();
@@ -148,7 +139,7 @@ describe('a new release deployed while the app is open', () => {
     await env.startStack();
     await page.goto(`${env.appUrl}/auth`);
     await waitForServiceWorker(page);
-    env.app.deploy(await buildApp({ apiUrl: E2E_API_URL, buildId: 'next-release' }));
+    env.app.deploy(await buildApp({ apiUrl: env.apiUrl, buildId: 'next-release' }));
     // The app checks for a new version when it comes back online (and hourly, and when shown again).
     await context.setOffline(true);
     await context.setOffline(false);

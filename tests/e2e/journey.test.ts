@@ -15,7 +15,7 @@ import {
   toast,
   waitForSynced,
 } from './support/app.ts';
-import { expectAccessible, screenshots } from './support/checks.ts';
+import { expectAccessible, screenshotFailures, screenshots } from './support/checks.ts';
 import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
 import { pdfFile, pngFile } from './support/fixtures.ts';
 import { linkIn, waitForMail } from './support/inbox.ts';
@@ -31,6 +31,8 @@ let colleagueContext: BrowserContext;
 let admin: Page;
 let member: Page;
 let briefUrl = '';
+
+screenshotFailures(() => [admin, member]);
 
 beforeAll(async () => {
   env = await startEnvironment();

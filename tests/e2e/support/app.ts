@@ -72,3 +72,16 @@ export async function waitForSynced(page: Page, timeout = 20_000): Promise<void>
 export function syncStatus(page: Page): Locator {
   return page.getByRole('button', { name: /^Sync status:/ });
 }
+
+/**
+ * Waits until the service worker controls the page: the app shell is then precached and the app
+ * opens offline (a few seconds after the first visit, for a real user).
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
@@ -55,4 +55,20 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(readable, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** After a failed test, a screenshot of each open page goes to test-results/failures/ to show why. */
+export function screenshotFailures(pages: () => (Page | undefined)[]): void {
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const dir = path.join(ROOT, 'test-results', 'failures');
+    await mkdir(dir, { recursive: true });
+    const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    let index = 0;
+    for (const page of pages()) {
+      if (!page || page.isClosed()) continue;
+      index += 1;
+      await page.screenshot({ path: path.join(dir, `${name}-${index}.png`) }).catch(() => undefined);
+    }
+  });
 }

@@ -1,5 +1,5 @@
-// One end-to-end environment per test file: the local stack on a fixed port (the API URL is compiled
-// into the build, so a fixed port lets every file share one cached build), the built app on a static
+// One end-to-end environment per test file: the local stack on a claimed port (the API URL is compiled
+// into the build, so a stable port lets every file share one cached build), the built app on a static
 // server, and one Chromium. The stack can be stopped and started again on the same port; with
 // `persistData` its database lives in a temporary directory, so a restart keeps every row — the
 // "server went away and came back" of the offline journeys.
@@ -7,17 +7,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { startStack, type Stack } from '../../../supabase/local/stack.ts';
+import { startStack, type Stack, type StackOptions } from '../../../supabase/local/stack.ts';
 import { buildApp } from './build.ts';
 import { launchBrowser } from './chromium.ts';
+import { claimApiPort } from './port.ts';
 import { serveApp, type AppServer } from './static-server.ts';
-
-/** The API port of every e2e stack (files run one at a time). */
-export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 55421);
-export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 
 export interface E2EEnvironment {
   readonly stack: Stack;
+  /** The API URL compiled into the served build. */
+  apiUrl: string;
   app: AppServer;
   appUrl: string;
   browser: Browser;
@@ -29,14 +28,27 @@ export interface E2EEnvironment {
   close(): Promise<void>;
 }
 
-export async function startEnvironment(options: { persistData?: boolean } = {}): Promise<E2EEnvironment> {
-  const buildDir = await buildApp({ apiUrl: E2E_API_URL });
+export interface EnvironmentOptions {
+  /** Keep the stack's database in a temporary directory, so a restart keeps the data. */
+  persistData?: boolean;
+  /** More stack options (e.g. a short `jwtExpiry`). */
+  stack?: Partial<StackOptions>;
+}
+
+export async function startEnvironment(options: EnvironmentOptions = {}): Promise<E2EEnvironment> {
+  const claim = await claimApiPort();
+  const apiUrl = `http://127.0.0.1:${claim.port}`;
+  const buildDir = await buildApp({ apiUrl }).catch((error: unknown) => {
+    claim.release();
+    throw error;
+  });
   const app = await serveApp(buildDir);
   const dataDir = options.persistData ? await mkdtemp(path.join(tmpdir(), 'briefsmith-e2e-')) : undefined;
   const start = () =>
-    startStack({ port: E2E_API_PORT, siteUrl: app.url, dataDir, bcryptCost: 4, log: false });
+    startStack({ port: claim.port, siteUrl: app.url, dataDir, bcryptCost: 4, log: false, ...options.stack });
   let stack: Stack | undefined = await start().catch(async (error: unknown) => {
     await app.close();
+    claim.release();
     throw error;
   });
   const browser = await launchBrowser();
@@ -45,6 +57,7 @@ export async function startEnvironment(options: { persistData?: boolean } = {}):
       if (!stack) throw new Error('The stack is stopped.');
       return stack;
     },
+    apiUrl,
     app,
     appUrl: app.url,
     browser,
@@ -62,6 +75,7 @@ export async function startEnvironment(options: { persistData?: boolean } = {}):
       await stack?.close().catch(() => undefined);
       stack = undefined;
       await app.close();
+      claim.release();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
