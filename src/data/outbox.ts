@@ -1,8 +1,9 @@
 // The outbox: the durable queue of local changes waiting to reach the server. These functions run
 // INSIDE the caller's Dexie transaction, so a change and its outbox entry commit together or not at all.
 // Invariants (DESIGN §6):
-//   - at most one *pending* entry per brief: later saves coalesce into it (patches merged, the earliest
-//     base value of each column kept); in-flight and blocked entries are never modified;
+//   - at most one *unsent* entry per brief: later saves coalesce into it (patches merged, the earliest
+//     base value of each column kept); entries already sent (in flight, or waiting to retry after a
+//     failure whose answer never came) and blocked ones are never modified;
 //   - each patched column carries the server value the user's edit was based on (baseValues), so the
 //     server can merge per field instead of clobbering a colleague's change;
 //   - deleting a brief that never reached the server drops it and its entries: no request is needed.
@@ -51,7 +52,10 @@ export async function enqueueUpsert(
   if (isEmptyPatch(changes)) return;
   const entries = await briefEntries(db, briefId);
   const last = entries.at(-1);
-  const coalesce = last?.status === 'pending' && last.kind !== 'delete' ? last : undefined;
+  // Only an entry never sent can absorb more changes: once sent, its idempotency key may already be
+  // recorded by the server (a lost answer), and a retry would get the old result for a new patch.
+  const coalesce =
+    last?.status === 'pending' && last.attempts === 0 && last.kind !== 'delete' ? last : undefined;
   const earlier = coalesce ? entries.slice(0, -1) : entries;
   const seen = seenServerState(record, earlier);
   const newColumns = Object.keys(changes).filter((column) => !(column in (coalesce?.baseValues ?? {})));

@@ -38,7 +38,15 @@ export async function applyPulledPage(db: BriefsmithDB, page: PullPage, now: num
 /** Drops columns of a pending (not yet sent) change that the server already has. */
 async function pruneSettledColumns(db: BriefsmithDB, entries: OutboxEntry[], server: StoredRow) {
   const last = entries.at(-1);
-  if (!last || last.status !== 'pending' || last.kind !== 'upsert' || last.baseVersion === 0) return entries;
+  if (
+    !last ||
+    last.status !== 'pending' ||
+    last.attempts > 0 ||
+    last.kind !== 'upsert' ||
+    last.baseVersion === 0
+  ) {
+    return entries;
+  }
   const patch = { ...last.patch };
   const baseValues = { ...last.baseValues };
   for (const column of Object.keys(patch) as PushColumn[]) {

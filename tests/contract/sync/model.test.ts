@@ -326,7 +326,13 @@ it(
   async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(actionArb, { minLength: 6, maxLength: 30 }), (actions) => run(actions)),
-      { numRuns: RUNS, endOnFailure: true },
+      {
+        numRuns: RUNS,
+        endOnFailure: true,
+        // Replays a failure: SYNC_MODEL_SEED and SYNC_MODEL_PATH as printed by fast-check.
+        ...(process.env.SYNC_MODEL_SEED ? { seed: Number(process.env.SYNC_MODEL_SEED) } : {}),
+        ...(process.env.SYNC_MODEL_PATH ? { path: process.env.SYNC_MODEL_PATH } : {}),
+      },
     );
   },
   30 * 60_000,

@@ -69,6 +69,21 @@ describe('saving a brief', () => {
     });
   });
 
+  it('never changes an entry that was already sent: its idempotency key may be recorded by the server', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    const [sent] = await db.outbox.toArray();
+    // Sent once; the answer never came (network error), so it waits to be retried as it was.
+    await db.outbox.update(sent!.seq!, { attempts: 1, nextAttemptAt: Date.now() + 1000 });
+
+    await saveBrief(db, { ...brief, title: 'B' }, ctx);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.patch).toMatchObject({ title: 'A' });
+    expect(entries[1]).toMatchObject({ patch: { title: 'B' }, baseValues: { title: 'A' }, attempts: 0 });
+  });
+
   it('queues nothing when an edit is undone before it was pushed', async () => {
     const db = open();
     const ctx = context();
