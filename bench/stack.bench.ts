@@ -1,0 +1,81 @@
+// Requests per second through the local stack, on loopback, with supabase-js as the app uses it:
+// the dashboard's list query and a brief save (the spec's upsert on id). PGlite always; PostgreSQL
+// too when TEST_DATABASE_URL (or DATABASE_URL) reaches a server. Bounded: a few seconds per figure.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createMember, signedInClient, startTestStack, type Stack } from '../tests/support/stack.ts';
+
+export const name = 'local stack (requests per second)';
+
+const DURATION_MS = 3000;
+const CONCURRENCY = 4;
+const LIST_COLUMNS = 'id, title, type, status, created_at, updated_at, company, user_id';
+
+async function measure(run: () => Promise<void>): Promise<string> {
+  const end = Date.now() + DURATION_MS;
+  let done = 0;
+  const worker = async () => {
+    while (Date.now() < end) {
+      await run();
+      done += 1;
+    }
+  };
+  const start = Date.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return ((done * 1000) / (Date.now() - start)).toFixed(0);
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Record<string, string>> {
+  let stack: Stack | undefined;
+  try {
+    stack = await startTestStack({ engine });
+    const member = await createMember(stack, { email: 'bench@example.test', password: 'bench-password' });
+    const client: SupabaseClient = await signedInClient(stack, member.email, member.password);
+    const ids = Array.from({ length: 50 }, () => randomUUID());
+    for (const id of ids) {
+      const { error } = await client
+        .from('briefs')
+        .insert({ id, user_id: member.id, title: 'Bench', company: 'Acme' });
+      if (error) throw new Error(error.message);
+    }
+    const list = await measure(async () => {
+      const { error } = await client
+        .from('briefs')
+        .select(LIST_COLUMNS)
+        .order('updated_at', { ascending: false });
+      if (error) throw new Error(error.message);
+    });
+    let n = 0;
+    const save = await measure(async () => {
+      n += 1;
+      const id = ids[n % ids.length];
+      const { error } = await client
+        .from('briefs')
+        .upsert(
+          { id, user_id: member.id, title: `Bench ${n}`, company: 'Acme', key_messages: ['a', 'b'] },
+          { onConflict: 'id' },
+        );
+      if (error) throw new Error(error.message);
+    });
+    return { [`${engine}: list 50 briefs (req/s)`]: list, [`${engine}: save a brief (req/s)`]: save };
+  } finally {
+    await stack?.close();
+  }
+}
+
+export async function run(): Promise<Record<string, string | number>> {
+  const figures: Record<string, string | number> = {
+    'duration per figure (ms)': DURATION_MS,
+    concurrency: CONCURRENCY,
+  };
+  Object.assign(figures, await benchEngine('pglite'));
+  process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) {
+    try {
+      Object.assign(figures, await benchEngine('postgres'));
+    } catch (error) {
+      figures.postgres = `unavailable (${error instanceof Error ? error.message : String(error)})`;
+    }
+  } else figures.postgres = 'skipped (set TEST_DATABASE_URL)';
+  return figures;
+}
