@@ -26,3 +26,5 @@ export { Tooltip } from './tooltip';
 export { composeTailwindRenderProps } from './compose';
 export { NATIVE_FOCUS_RING, cx, focusRing } from './utils';
 export { ButtonLink, PlainButton, type ButtonLinkProps, type PlainButtonProps } from './native-button';
+export { PlainTabs, type PlainTab, type PlainTabsProps } from './plain-tabs';
+export { PlainTextField, PLAIN_INPUT_CLASSES, type PlainTextFieldProps } from './plain-text-field';
