@@ -67,6 +67,8 @@ export class Device {
   online = true;
   /** How many upcoming API requests answer 503. */
   failNext = 0;
+  /** How many upcoming pushes reach the server but lose their answer. */
+  loseAnswers = 0;
   requests = 0;
   rpcRequests: string[] = [];
   clockOffset = 0;
@@ -115,6 +117,12 @@ export class Device {
     if (this.failNext > 0 && !url.includes('/auth/v1/')) {
       this.failNext--;
       return new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 });
+    }
+    if (this.loseAnswers > 0 && url.includes('/rest/v1/rpc/push_brief_change')) {
+      // The server does the work, but the connection drops before the answer arrives.
+      this.loseAnswers--;
+      await fetch(input, init);
+      throw new TypeError('Failed to fetch');
     }
     return fetch(input, init);
   };

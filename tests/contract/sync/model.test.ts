@@ -1,5 +1,5 @@
 // The randomised model test of issue 5: several devices of two users make random edits, deletes and
-// shares while networks drop, the server answers 503, processes die mid-push and tokens expire. Then
+// shares while networks drop, the server answers 503, answers get lost on the way back, processes die mid-push and tokens expire. Then
 // everyone syncs, and: every acknowledged save is on the server, superseded by an edit or delete made
 // by someone who had seen it, or shown to its author as a conflict or a blocked change; and once the
 // conflicts are resolved, every copy converges to the server's. SYNC_MODEL_RUNS sets the number of runs.
@@ -25,6 +25,7 @@ type Action =
   | { t: 'offline'; d: number }
   | { t: 'online'; d: number }
   | { t: 'fail'; d: number; n: number }
+  | { t: 'lose-answer'; d: number }
   | { t: 'crash'; d: number; afterMs: number }
   | { t: 'expire'; d: number };
 
@@ -66,6 +67,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     }),
     weight: 1,
   },
+  { arbitrary: fc.record({ t: fc.constant('lose-answer' as const), d: device }), weight: 1 },
   { arbitrary: fc.record({ t: fc.constant('expire' as const), d: device }), weight: 1 },
 );
 
@@ -122,6 +124,7 @@ async function everyoneSyncs(devices: Device[], rounds = 3) {
     for (const d of devices) {
       d.online = true;
       d.failNext = 0;
+      d.loseAnswers = 0;
       await d.goOnline();
     }
   }
@@ -234,6 +237,9 @@ async function run(actions: Action[]) {
           break;
         case 'crash':
           await target!.crash(action.afterMs);
+          break;
+        case 'lose-answer':
+          target!.loseAnswers++;
           break;
         case 'expire':
           await target!.expireAccessToken();

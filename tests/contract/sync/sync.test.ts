@@ -325,6 +325,23 @@ describe('sync against the local stack', () => {
     expect(await laptop.engine.pendingChanges()).toBe(0);
   });
 
+  it('does not lose a later save when the answer to an earlier push was lost on the way back', async () => {
+    const laptop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Lost answer', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    laptop.loseAnswers = 1;
+    await saveBrief(laptop.db, edit(brief, { budget: 'first' }), laptop.ctx);
+    await laptop.sync();
+    expect(await serverRow(stack, brief.id)).toMatchObject({ budget: 'first' });
+    expect(await laptop.engine.pendingChanges()).toBe(1);
+
+    await saveBrief(laptop.db, edit(brief, { budget: 'second' }), laptop.ctx);
+    await laptop.goOnline();
+    expect(await serverRow(stack, brief.id)).toMatchObject({ budget: 'second' });
+    expect(await laptop.engine.pendingChanges()).toBe(0);
+    expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('second');
+  });
+
   it('retries after server errors with backoff, and at once when the network comes back', async () => {
     const laptop = await device(alice);
     await laptop.sync();
