@@ -1,17 +1,17 @@
 // GoTrue's /auth/v1 routes as supabase-js v2 calls them (reference §A): sign-up, password and
-// refresh-token grants, the user, sign-out, magic links (OTP e-mail, generate_link, verify) and the
-// admin user API. Every client mistake is a 4xx with GoTrue's error code — never a 5xx, which
+// refresh-token grants, the user, sign-out and magic links (OTP e-mail, verify); the admin API is in
+// admin.ts. Every client mistake is a 4xx with GoTrue's error code — never a 5xx, which
 // auth-js would treat as "retry later".
 import { randomBytes } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
-import { parseJson } from '../http/body.ts';
-import { json, empty, redirect, type Reply } from '../http/reply.ts';
+import { empty, redirect, type Reply } from '../http/reply.ts';
 import { Router, type Context } from '../http/router.ts';
+import { addAdminRoutes } from './admin.ts';
+import { body, ok, obj, str } from './request.ts';
 import type { Service } from '../http/server.ts';
 import type { AuthConfig } from './config.ts';
 import { API_VERSION_HEADER, authError, authReply, invalidCredentials } from './errors.ts';
 import { consumeToken, createMagicLink, magicLinkMail, safeRedirect } from './links.ts';
-import { issueSession, refreshSession, requireServiceRole, requireUser } from './sessions.ts';
+import { issueSession, refreshSession, requireUser } from './sessions.ts';
 import {
   checkPassword,
   createUser,
@@ -19,27 +19,9 @@ import {
   findUserById,
   hashPassword,
   isEmail,
-  listUsers,
   passwordMatches,
   userJson,
 } from './users.ts';
-
-type Body = Record<string, unknown>;
-
-async function body(ctx: Context): Promise<Body> {
-  const parsed = parseJson(await ctx.body(), () =>
-    authError(400, 'bad_json', 'Could not parse request body as JSON'),
-  );
-  if (parsed === undefined) return {};
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw authError(400, 'bad_json', 'Could not parse request body as JSON');
-  }
-  return parsed as Body;
-}
-
-const ok = (data: unknown): Reply => json(200, data, API_VERSION_HEADER);
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Body) : undefined);
 
 export function authService(config: AuthConfig): Service {
   const router = new Router();
@@ -171,80 +153,7 @@ export function authService(config: AuthConfig): Service {
     return ok(await db.transaction((tx) => issueSession(config, tx, user, 'otp')));
   });
 
-  router.on('POST', '/admin/generate_link', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
-    const b = await body(ctx);
-    const type = str(b.type) as 'magiclink' | 'signup' | 'invite' | 'recovery';
-    if (!['magiclink', 'signup', 'invite', 'recovery'].includes(type)) {
-      throw authError(400, 'validation_failed', 'Invalid email action link type requested');
-    }
-    const email = str(b.email).trim().toLowerCase();
-    if (!isEmail(email))
-      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    let user = await findUserByEmail(db, email);
-    if (type === 'signup' && user)
-      throw authError(422, 'email_exists', 'A user with this email address has already been registered');
-    if (type === 'recovery' && !user)
-      throw authError(404, 'user_not_found', 'User with this email not found');
-    if (!user) {
-      const password = type === 'signup' ? checkPassword(b.password) : randomBytes(24).toString('base64url');
-      user = await createUser(config, {
-        email,
-        password,
-        userMetadata: obj(b.data),
-        confirmed: false,
-        existsCode: 'email_exists',
-      });
-    }
-    const link = await createMagicLink(
-      config,
-      db,
-      user,
-      type,
-      b.redirect_to ?? ctx.url.searchParams.get('redirect_to'),
-    );
-    return ok({ ...userJson(user), ...link });
-  });
-
-  router.on('POST', '/admin/users', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
-    const b = await body(ctx);
-    const password =
-      b.password === undefined ? randomBytes(24).toString('base64url') : checkPassword(b.password);
-    const user = await createUser(config, {
-      email: str(b.email),
-      password,
-      userMetadata: obj(b.user_metadata),
-      confirmed: b.email_confirm === true,
-      existsCode: 'email_exists',
-    });
-    return ok(userJson(user));
-  });
-
-  router.on('GET', '/admin/users', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
-    const page = Math.max(1, Number(ctx.url.searchParams.get('page')) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(ctx.url.searchParams.get('per_page')) || 50));
-    const users = await listUsers(db, page, perPage);
-    return ok({ users: users.map(userJson), aud: 'authenticated' });
-  });
-
-  router.on('GET', '/admin/users/:id', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
-    const user = await findUserById(db, ctx.params.id ?? '');
-    if (!user) throw authError(404, 'user_not_found', 'User not found');
-    return ok(userJson(user));
-  });
-
-  router.on('PUT', '/admin/users/:id', async (ctx) => adminUpdate(config, ctx, await body(ctx)));
-
-  router.on('DELETE', '/admin/users/:id', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
-    const user = await findUserById(db, ctx.params.id ?? '');
-    if (!user) throw authError(404, 'user_not_found', 'User not found');
-    await db.query('delete from auth.users where id = $1', [user.id]);
-    return ok({});
-  });
+  addAdminRoutes(router, config);
 
   return {
     prefix: '/auth/v1',
@@ -278,34 +187,4 @@ async function verifyByLink(config: AuthConfig, ctx: Context): Promise<Reply> {
     type,
   });
   return redirect(`${target.split('#')[0]}#${fragment.toString()}`);
-}
-
-async function adminUpdate(config: AuthConfig, ctx: Context, b: Body): Promise<Reply> {
-  await requireServiceRole(ctx.req.headers as IncomingHttpHeaders);
-  const user = await findUserById(config.db, ctx.params.id ?? '');
-  if (!user) throw authError(404, 'user_not_found', 'User not found');
-  if (b.password !== undefined) {
-    const hash = await hashPassword(checkPassword(b.password), config);
-    await config.db.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, hash]);
-  }
-  if (b.email_confirm === true) {
-    await config.db.query(
-      'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
-      [user.id],
-    );
-  }
-  for (const [key, column] of [
-    ['user_metadata', 'raw_user_meta_data'],
-    ['app_metadata', 'raw_app_meta_data'],
-  ] as const) {
-    const value = obj(b[key]);
-    if (value) {
-      await config.db.query(
-        `update auth.users set ${column} = coalesce(${column}, '{}'::jsonb) || $2::jsonb where id = $1`,
-        [user.id, JSON.stringify(value)],
-      );
-    }
-  }
-  await config.db.query('update auth.users set updated_at = now() where id = $1', [user.id]);
-  return json(200, userJson((await findUserById(config.db, user.id)) ?? user), API_VERSION_HEADER);
 }
