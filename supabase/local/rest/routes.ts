@@ -14,10 +14,18 @@ import { deleteRows, insertRows, updateRows } from './write.ts';
 export function restService(db: Database, schema: SchemaCache): Service {
   const router = new Router();
 
-  const tableOf = async (ctx: Context): Promise<Table> => {
-    // A bad token or schema is refused before anything about the schema is revealed.
+  // Everything that may wait — the schema cache reloading on a miss, a slow upload of a brief full of
+  // files — happens before the request's transaction opens: PGlite has one connection, and a
+  // transaction left waiting would hold up every other request.
+  const admit = async (ctx: Context): Promise<void> => {
     checkProfile(ctx);
     await callerClaims(ctx);
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') await ctx.body();
+  };
+
+  const tableOf = async (ctx: Context): Promise<Table> => {
+    // A bad token or schema is refused before anything about the schema is revealed.
+    await admit(ctx);
     const name = ctx.params.table ?? '';
     const table = await schema.table(name);
     if (!table) {
@@ -33,11 +41,8 @@ export function restService(db: Database, schema: SchemaCache): Service {
   };
 
   router.on('GET', '/', async () => json(200, { swagger: '2.0', info: { title: 'Briefsmith local REST' } }));
-  // The cache may reload on a miss, which must happen outside the request's transaction (PGlite has
-  // one connection: a query outside the open transaction would wait for it forever).
   const rpc = async (ctx: Context) => {
-    checkProfile(ctx);
-    await callerClaims(ctx);
+    await admit(ctx);
     const name = ctx.params.fn ?? '';
     const candidates = await schema.functionsNamed(name);
     return inRequestTransaction(db, ctx, (r) => callFunction(ctx, candidates, name, r));
