@@ -17,8 +17,10 @@ export interface UserData {
   db: BriefsmithDB;
   /** Pass to createBrief/saveBrief/deleteBrief. */
   repositoryContext: RepositoryContext;
-  /** null until the engine has started (it is loaded after the first paint). */
+  /** null until the engine has started (it is loaded once the first paint is done). */
   engine: UserSync['engine'] | null;
+  /** true while the engine is about to start: an empty database may just not be downloaded yet. */
+  syncStarting?: boolean;
 }
 
 const UserDataContext = createContext<UserData | undefined>(undefined);
@@ -36,14 +38,18 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     let sync: UserSync | null = null;
     let cancelled = false;
     const repositoryContext: RepositoryContext = { userId, email, fullName: fullName ?? '' };
-    setData({ userId, email, db, repositoryContext, engine: null });
-    void startUserSync(db, userId, () => cancelled).then((started) => {
-      if (!started) return;
-      sync = started;
-      setData({ userId, email, db, repositoryContext, engine: started.engine });
+    setData({ userId, email, db, repositoryContext, engine: null, syncStarting: true });
+    // After the first paint: the engine's code is not part of what opening the app costs (DESIGN §9).
+    const cancelIdle = whenIdle(() => {
+      void startUserSync(db, userId, () => cancelled).then((started) => {
+        if (!started) return;
+        sync = started;
+        setData({ userId, email, db, repositoryContext, engine: started.engine, syncStarting: false });
+      });
     });
     return () => {
       cancelled = true;
+      cancelIdle();
       setData(null);
       // The engine finishes its current step before the database closes under it.
       void Promise.resolve(sync?.stop()).finally(() => db.close());
@@ -52,6 +58,15 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
 
   if (!data || data.userId !== userId) return <LoadingScreen />;
   return <UserDataContext.Provider value={data}>{children}</UserDataContext.Provider>;
+}
+
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 1500 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
 }
 
 export function useUserData(): UserData {

@@ -5,7 +5,7 @@ import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import type { BriefCard } from '../../data/records';
 import { useAuth } from '../auth/auth-provider';
-import { useSyncEngine, useUserDatabase } from '../auth/user-data';
+import { useUserData, useUserDatabase } from '../auth/user-data';
 import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
 import { BriefGrid, PAGE_SIZE } from './brief-grid';
 import { DashboardHeader } from './dashboard-header';
@@ -29,7 +29,8 @@ export default function DashboardPage() {
   const page = useBriefPage(db, limit);
   const stats = useBriefStats(db);
   const markers = useBriefSyncMarkers(db);
-  const awaitingFirstPull = useAwaitingFirstPull(useSyncEngine() !== null);
+  const { engine, syncStarting } = useUserData();
+  const awaitingFirstPull = useAwaitingFirstPull(syncStarting === true || engine !== null);
   const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), []);
   const [creating, setCreating] = useState(false);
   const [inviting, setInviting] = useState(false);

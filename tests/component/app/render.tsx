@@ -87,6 +87,7 @@ export function renderSignedIn(ui: ReactElement, options: RenderOptions) {
     db,
     repositoryContext: { userId: options.user.id, email: options.user.email, fullName: '' },
     engine: options.engine ?? null,
+    syncStarting: false,
   };
   const path = options.path ?? '/';
   const router = createMemoryRouter(
