@@ -9,6 +9,8 @@ import { supabaseDir } from '../db/migrate.ts';
 import { json, type Reply } from '../http/reply.ts';
 import { Router, type Context } from '../http/router.ts';
 import type { Service } from '../http/server.ts';
+import { bearerToken, verifyJwt } from '../jwt.ts';
+import { functionsVerifyingJwt } from './config.ts';
 import { startDenoFunction, type DenoFunction } from './deno.ts';
 
 type Handler = (req: Request, env: Record<string, string | undefined>) => Promise<Response>;
@@ -32,11 +34,18 @@ export function functionsService(options: FunctionsOptions): FunctionsService {
   const handlers = new Map<string, Promise<Handler>>();
   const denos = new Map<string, Promise<DenoFunction>>();
   const router = new Router();
+  const verifiesJwt = functionsVerifyingJwt();
 
   const serve = async (ctx: Context): Promise<Reply> => {
     const name = ctx.params.name ?? '';
     if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) return notFound();
     const fnDir = path.join(dir, name);
+    // The gateway's check (verify_jwt, on unless config.toml turns it off); preflights pass through.
+    if (ctx.method !== 'OPTIONS' && verifiesJwt(name)) {
+      const token = bearerToken({ authorization: ctx.req.headers.authorization });
+      if (!token) return json(401, { code: 401, message: 'Missing authorization header' });
+      if (!(await verifyJwt(token)).ok) return json(401, { code: 401, message: 'Invalid JWT' });
+    }
     const method = ctx.method;
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const body = hasBody ? new Uint8Array(await ctx.body()) : undefined;

@@ -76,10 +76,27 @@ describe('functions hosted in the stack process', () => {
     const preflight = await fetch(`${stack.url}/functions/v1/send-invitation`, { method: 'OPTIONS' });
     expect(preflight.ok).toBe(true);
     expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
-    const missing = await fetch(`${stack.url}/functions/v1/no-such-function`, { method: 'POST' });
+    const withKey = { method: 'POST', headers: { authorization: `Bearer ${stack.anonKey}` } };
+    const missing = await fetch(`${stack.url}/functions/v1/no-such-function`, withKey);
     expect(missing.status).toBe(404);
-    const traversal = await fetch(`${stack.url}/functions/v1/..%2F..%2Flocal%2Fstack`, { method: 'POST' });
+    const traversal = await fetch(`${stack.url}/functions/v1/..%2F..%2Flocal%2Fstack`, withKey);
     expect(traversal.status).toBe(404);
+  });
+
+  it('checks the JWT at the gateway unless config.toml sets verify_jwt = false', async () => {
+    const call = (name: string, authorization?: string) =>
+      fetch(`${stack.url}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body: JSON.stringify({ email: 'someone@example.test', type: 'magiclink' }),
+      });
+    const missing = await call('send-invitation');
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toEqual({ code: 401, message: 'Missing authorization header' });
+    const forged = await call('send-invitation', `Bearer ${stack.anonKey.slice(0, -4)}AAAA`);
+    expect(await forged.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+    const open = await call('send-auth-email');
+    expect(open.status).toBe(200);
   });
 });
 
