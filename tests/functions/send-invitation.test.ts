@@ -132,6 +132,24 @@ describe('send-invitation (Deno)', () => {
     const role = await visitor.from('user_roles').select('role').eq('user_id', signUp.data.user!.id).single();
     expect(role.data).toEqual({ role: 'user' });
     expect((await invitations('joiner@example.test'))[0]!.used_at).not.toBeNull();
+
+    // The spec's own follow-up calls (§7) are harmless: "mark used" changes nothing, "store role" is refused.
+    const markUsed = await visitor
+      .from('invitations')
+      .update({ used_at: new Date().toISOString() })
+      .eq('token', token);
+    expect(markUsed.error).toBeNull();
+    const storeRole = await visitor
+      .from('user_roles')
+      .upsert({ user_id: signUp.data.user!.id, role: 'admin' });
+    expect(storeRole.error).toMatchObject({ code: '42501' });
+    expect(storeRole.status).toBe(403);
+    const after = await visitor
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', signUp.data.user!.id)
+      .single();
+    expect(after.data).toEqual({ role: 'user' });
   });
 
   it('a new invitation for the same address replaces the open one', async () => {
