@@ -35,7 +35,8 @@ export async function userForToken(config: SupabaseEnv, accessToken: string): Pr
   const response = await fetch(`${config.url}/auth/v1/user`, {
     headers: { apikey: config.serviceRoleKey, Authorization: `Bearer ${accessToken}` },
   });
-  if (response.status === 401 || response.status === 403) return undefined;
+  // Any client error means the token is not a usable session (expired, forged, the anon key, …).
+  if (response.status >= 400 && response.status < 500) return undefined;
   await expectOk(response, 'Reading the caller');
   const user = (await response.json()) as Partial<AuthUser>;
   return typeof user.id === 'string' ? { id: user.id, email: user.email } : undefined;
