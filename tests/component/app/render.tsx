@@ -1,7 +1,7 @@
 // Rendering helpers for the app's component tests: a signed-in user (fixed auth state, no backend) with
 // their own fake-indexeddb database, a memory router and the toast region.
 import type { User } from '@supabase/supabase-js';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
@@ -17,6 +17,10 @@ import { toastStore } from '../../../src/components/ui/toast-store.ts';
 import { openUserDatabase, type BriefsmithDB } from '../../../src/data/db.ts';
 import { AuthContextProvider, type AuthContextValue } from '../../../src/features/auth/auth-provider.tsx';
 import { UserDataContextProvider, type UserData } from '../../../src/features/auth/user-data.tsx';
+
+// Lazily loaded dialogs and screens are transformed on first use by the test runner, which can take
+// longer than the default second on a busy CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 let databases = 0;
 

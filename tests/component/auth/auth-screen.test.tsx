@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import { AuthContextProvider } from '../../../src/features/auth/auth-provider.ts
 import { SignUpForm } from '../../../src/features/auth/sign-up-form.tsx';
 import { authValue } from '../app/render.tsx';
 
+// Lazy screens and dialogs are transformed on first use: allow a busy machine more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 function renderAuth(path = '/auth') {
   return render(
     <AuthContextProvider value={authValue(null)}>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,8 @@ import type * as RepositoryModule from '../../../src/data/briefs-repository.ts';
 import type * as DbModule from '../../../src/data/db.ts';
 import { clientFor, createMember, startBackend, type Backend } from '../app/backend.ts';
 
+// Lazy screens and dialogs are transformed on first use: allow a busy machine more than a second.
+configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let backend: Backend;
