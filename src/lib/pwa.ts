@@ -18,6 +18,13 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 let state: PwaState = { needRefresh: false, unsavedChanges: false };
 const listeners = new Set<() => void>();
 let workbox: Workbox | undefined;
+let reloading = false;
+
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
 
 function setState(patch: Partial<PwaState>): void {
   state = { ...state, ...patch };
@@ -51,10 +58,12 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
   wb.addEventListener('waiting', () => setState({ needRefresh: true }));
+  // A new version taking over that this page did not ask for (another tab applied it): reload to
+  // match, unless that would lose edits — then keep offering the reload.
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) return; // the first install claiming the page: nothing to reload
     if (state.unsavedChanges) setState({ needRefresh: true });
-    else window.location.reload();
+    else reloadOnce();
   });
   void wb.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   const check = () => void wb.update().catch(() => undefined);
@@ -70,12 +79,13 @@ export function registerServiceWorker(): void {
  * returns false while an editor has unsaved changes.
  */
 export function updateApp(): boolean {
-  if (state.unsavedChanges) return false;
-  void navigator.serviceWorker?.getRegistration().then((registration) => {
-    // The 'controlling' listener reloads once the waiting worker has taken over. Without a waiting
-    // worker (the new one already took over from another tab) reload now.
-    if (workbox && registration?.waiting) workbox.messageSkipWaiting();
-    else window.location.reload();
+  if (state.unsavedChanges || !('serviceWorker' in navigator)) return false;
+  void navigator.serviceWorker.getRegistration().then((registration) => {
+    const waiting = registration?.waiting;
+    // Without a waiting worker the new one already took over (from another tab): just reload.
+    if (!waiting) return reloadOnce();
+    navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+    waiting.postMessage({ type: 'SKIP_WAITING' });
   });
   return true;
 }

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForServiceWorker } from './support/app.ts';
-import { buildApp } from './support/build.ts';
+import { createMember, signedInClient } from '../support/stack.ts';
+import { signIn, toast, waitForServiceWorker } from './support/app.ts';
+import { screenshotFailures, screenshots } from './support/checks.ts';
+import { buildApp, releaseOf } from './support/build.ts';
 import { launchProfile } from './support/chromium.ts';
 import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
 
@@ -13,6 +15,8 @@ let env: E2EEnvironment;
 let profileDir: string;
 let context: BrowserContext;
 let page: Page;
+
+screenshotFailures(() => [page]);
 
 beforeAll(async () => {
   env = await startEnvironment();
@@ -135,22 +139,43 @@ describe('with no network and no server', () => {
 });
 
 describe('a new release deployed while the app is open', () => {
-  it('offers to reload, and reloading brings the new version', async () => {
+  it('offers to reload, waits while an edit is unsaved, then reloads into the new version', async () => {
     await env.startStack();
-    await page.goto(`${env.appUrl}/auth`);
-    await waitForServiceWorker(page);
+    const maya = await createMember(env.stack, { email: 'maya@studio.test', password: 'maya-password-1' });
+    const client = await signedInClient(env.stack, maya.email, maya.password);
+    const created = await client
+      .from('briefs')
+      .insert({
+        title: 'Winter Menu',
+        company: 'Northwind Coffee',
+        type: 'brand',
+        status: 'draft',
+        user_id: maya.id,
+      })
+      .select('id')
+      .single();
+    const briefId = (created.data as { id: string }).id;
+    await signIn(page, env.appUrl, maya.email, maya.password);
+    await page.goto(`${env.appUrl}/brief/${briefId}`);
+    await page.getByRole('heading', { name: 'Project Overview' }).waitFor();
+    await page.getByLabel('Timeline', { exact: true }).fill('Ready by December');
+
     env.app.deploy(await buildApp({ apiUrl: env.apiUrl, buildId: 'next-release' }));
-    // The app checks for a new version when it comes back online (and hourly, and when shown again).
+    // The app looks for a new version when it comes back online (and hourly, and when shown again).
     await context.setOffline(true);
     await context.setOffline(false);
-    const toast = page.getByRole('status').filter({ hasText: 'A new version of Briefsmith is available.' });
-    await toast.waitFor({ timeout: 30_000 });
-    await toast.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('meta[name="briefsmith-build"]')?.getAttribute('content') === 'next-release',
-      undefined,
-      { timeout: 30_000 },
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of Briefsmith is available.' });
+    await prompt.getByText('Save your changes first, then reload to update.').waitFor({ timeout: 30_000 });
+    await expect(prompt.getByRole('button', { name: 'Reload' }).isDisabled()).resolves.toBe(true);
+    await screenshots(page, 'update-prompt', { fullPage: false });
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Brief saved').waitFor();
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => releaseOf(page), { timeout: 30_000 }).toBe('next-release');
+    await page.getByRole('heading', { name: 'Project Overview' }).waitFor();
+    await expect(page.getByLabel('Timeline', { exact: true }).inputValue()).resolves.toBe(
+      'Ready by December',
     );
     await expect(page.getByText('A new version of Briefsmith is available.').count()).resolves.toBe(0);
   });

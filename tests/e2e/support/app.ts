@@ -1,6 +1,7 @@
 // What a person does in the app, said once: sign in, wait for the dashboard, read a toast, pick a
 // file. Everything goes through roles and visible text, as a user (or a screen reader) finds it.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { FixtureFile } from './fixtures.ts';
 
 export async function newPage(context: BrowserContext): Promise<Page> {
@@ -84,4 +85,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     }
   });
+}
+
+/** Waits until the sync status reads `text` (it follows the local database, a moment after a save). */
+export async function expectSyncStatus(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        syncStatus(page)
+          .getAttribute('aria-label', { timeout: 1_000 })
+          .catch(() => null),
+      { timeout },
+    )
+    .toBe(`Sync status: ${text}`);
 }

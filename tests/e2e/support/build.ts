@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '');
@@ -62,4 +63,12 @@ function run(args: string[], env: Record<string, string>): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`vite build failed (${code}):\n${output}`)),
     );
   });
+}
+
+/** The release label of the build the page runs (null for a build without one). */
+export async function releaseOf(page: Page): Promise<string | null> {
+  return page
+    .locator('meta[name="briefsmith-build"]')
+    .getAttribute('content', { timeout: 1_000 })
+    .catch(() => null);
 }
