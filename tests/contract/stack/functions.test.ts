@@ -25,7 +25,7 @@ const inboxJson = async (stack: Stack) =>
     created_at: string;
   }[];
 
-describe('functions hosted in the stack process', () => {
+describe('functions hosted in the stack process, and the inbox', () => {
   let stack: Stack;
   let admin: SupabaseClient;
   beforeAll(async () => {
@@ -98,52 +98,47 @@ describe('functions hosted in the stack process', () => {
     const open = await call('send-auth-email');
     expect(open.status).toBe(200);
   });
-});
 
-describe('inbox', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(() => stack?.close());
+  describe('inbox', () => {
+    const send = (body: unknown, key = LOCAL_MAIL_API_KEY) =>
+      fetch(`${stack.url}/inbox/api/send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
-  const send = (body: unknown, key = LOCAL_MAIL_API_KEY) =>
-    fetch(`${stack.url}/inbox/api/send`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+    it('accepts Resend-style mail with its key, lists it newest first, renders clickable links, clears', async () => {
+      await stack.inbox.clear();
+      expect(
+        (await send({ from: 'a@b.test', to: ['one@example.test'], subject: 'First', text: 'hi' })).status,
+      ).toBe(200);
+      const second = await send({
+        from: 'a@b.test',
+        to: 'two@example.test',
+        subject: 'Second <b>',
+        text: 'Go to http://127.0.0.1:4173/auth?invite=abc now',
+        html: '<p>x</p>',
+      });
+      expect(((await second.json()) as { id: string }).id).toBeTruthy();
+      const messages = await inboxJson(stack);
+      expect(messages.map((m) => [m.to, m.subject])).toEqual([
+        ['two@example.test', 'Second <b>'],
+        ['one@example.test', 'First'],
+      ]);
+      expect(Object.keys(messages[0] ?? {})).toEqual(
+        expect.arrayContaining(['id', 'to', 'subject', 'text', 'html', 'created_at']),
+      );
+      const page = await (await fetch(`${stack.url}/inbox`)).text();
+      expect(page).toContain('<a href="http://127.0.0.1:4173/auth?invite=abc">');
+      expect(page).toContain('Second &lt;b&gt;');
+      expect((await fetch(`${stack.url}/inbox/api/messages`, { method: 'DELETE' })).status).toBe(204);
+      expect(await inboxJson(stack)).toEqual([]);
     });
 
-  it('accepts Resend-style mail with its key, lists it newest first, renders clickable links, clears', async () => {
-    expect(
-      (await send({ from: 'a@b.test', to: ['one@example.test'], subject: 'First', text: 'hi' })).status,
-    ).toBe(200);
-    const second = await send({
-      from: 'a@b.test',
-      to: 'two@example.test',
-      subject: 'Second <b>',
-      text: 'Go to http://127.0.0.1:4173/auth?invite=abc now',
-      html: '<p>x</p>',
+    it('refuses mail without the key or without a recipient', async () => {
+      expect((await send({ to: 'x@example.test', subject: 's' }, 'wrong-key')).status).toBe(401);
+      expect((await send({ subject: 'no recipient' })).status).toBe(422);
     });
-    expect(((await second.json()) as { id: string }).id).toBeTruthy();
-    const messages = await inboxJson(stack);
-    expect(messages.map((m) => [m.to, m.subject])).toEqual([
-      ['two@example.test', 'Second <b>'],
-      ['one@example.test', 'First'],
-    ]);
-    expect(Object.keys(messages[0] ?? {})).toEqual(
-      expect.arrayContaining(['id', 'to', 'subject', 'text', 'html', 'created_at']),
-    );
-    const page = await (await fetch(`${stack.url}/inbox`)).text();
-    expect(page).toContain('<a href="http://127.0.0.1:4173/auth?invite=abc">');
-    expect(page).toContain('Second &lt;b&gt;');
-    expect((await fetch(`${stack.url}/inbox/api/messages`, { method: 'DELETE' })).status).toBe(204);
-    expect(await inboxJson(stack)).toEqual([]);
-  });
-
-  it('refuses mail without the key or without a recipient', async () => {
-    expect((await send({ to: 'x@example.test', subject: 's' }, 'wrong-key')).status).toBe(401);
-    expect((await send({ subject: 'no recipient' })).status).toBe(422);
   });
 });
 
