@@ -37,9 +37,12 @@ let mayaPage: Page;
 let colinPage: Page;
 const briefs = { shared: '', old: '', created: '' };
 
-/** Opens (or reopens) a person's own browser profile. */
-async function openBrowser(who: 'maya' | 'colin', { offline = false } = {}): Promise<[BrowserContext, Page]> {
-  const context = await launchProfile(profiles[who]);
+/** Opens (or reopens) a person's own browser profile; `asApp` opens Briefsmith as an installed app window. */
+async function openBrowser(
+  who: 'maya' | 'colin',
+  { offline = false, asApp = false } = {},
+): Promise<[BrowserContext, Page]> {
+  const context = await launchProfile(profiles[who], { args: asApp ? [`--app=${env.appUrl}/`] : [] });
   if (offline) await context.setOffline(true);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => console.error(`[${who} page error] ${error.message}`));
@@ -169,14 +172,15 @@ describe('working with no network and no server', () => {
     await screenshots(mayaPage, 'offline-dashboard');
   });
 
-  it('keeps everything after the browser is closed and reopened, still offline', async () => {
+  it('keeps everything after the browser is closed and reopened as the installed app, still offline', async () => {
     await mayaBrowser.close();
-    [mayaBrowser, mayaPage] = await openBrowser('maya', { offline: true });
+    [mayaBrowser, mayaPage] = await openBrowser('maya', { offline: true, asApp: true });
     await mayaPage.goto(`${env.appUrl}/`);
     await briefCard(mayaPage, 'Offline Ideas').waitFor();
     await briefCard(mayaPage, 'Autumn Launch (edited offline)').waitFor();
     await expect(briefCard(mayaPage, 'Old Pitch').count()).resolves.toBe(0);
     await expectSyncStatus(mayaPage, 'Offline · 3 pending changes');
+    await screenshots(mayaPage, 'installed-app-offline', { fullPage: false });
     await mayaPage.goto(`${env.appUrl}/brief/${briefs.shared}/view`);
     await mayaPage.getByRole('button', { name: 'Open offline-sketch.png' }).waitFor();
   });
