@@ -37,12 +37,16 @@ export function jsonBodySql(single: boolean): string {
   return single ? `coalesce((json_agg(_r) -> 0)::text, 'null')` : `coalesce(json_agg(_r), '[]')::text`;
 }
 
+/** PostgREST's db-max-rows (config.toml [api] max_rows = 1000): no read returns more rows than this. */
+export const MAX_ROWS = Number(process.env.API_MAX_ROWS ?? 1000);
+
 export async function readRows(ctx: Context, table: Table, { tx }: RestRequest): Promise<Reply> {
   const q = ctx.url.searchParams;
   const single = wantsSingle(ctx);
   const prefer = parsePrefer(ctx.req.headers.prefer);
   const range = parseRange(ctx.req.headers.range as string | undefined);
-  const limit = parseNonNegativeInt(q.get('limit'), 'limit') ?? range?.limit;
+  const requested = parseNonNegativeInt(q.get('limit'), 'limit') ?? range?.limit;
+  const limit = Math.min(requested ?? MAX_ROWS, MAX_ROWS);
   const offset = parseNonNegativeInt(q.get('offset'), 'offset') ?? range?.offset ?? 0;
 
   const params = new Params();

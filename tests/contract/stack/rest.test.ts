@@ -149,6 +149,16 @@ describe.each(availableEngines())('on %s', (engine) => {
       expect(head.count).toBe(2);
     });
 
+    it('caps a read at max_rows (1000), as hosted PostgREST does', async () => {
+      await stack.db.exec('create table if not exists public.many (n int primary key)');
+      await stack.db.exec('insert into public.many select generate_series(1, 1005) on conflict do nothing');
+      const all = await service.from('many').select('n', { count: 'exact' });
+      expect(all.data).toHaveLength(1000);
+      expect(all.count).toBe(1005);
+      const tail = await service.from('many').select('n').order('n').range(1000, 1004);
+      expect(tail.data).toHaveLength(5);
+    });
+
     it('single() gives the object, or 406 PGRST116 with the exact body', async () => {
       const one = await service.from('gadgets').select('name').eq('id', 3).single();
       expect(one.data).toEqual({ name: 'compass' });
