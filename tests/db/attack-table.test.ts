@@ -316,6 +316,15 @@ const rows: AttackRow[] = [
   },
   {
     who: 'alice',
+    action: 'shares her brief with herself',
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $2, 'write')",
+      [w.brief, w.alice.id],
+    ],
+    expected: '23514',
+  },
+  {
+    who: 'alice',
     action: 'sets an unknown status',
     run: (w) => ["update public.briefs set status = 'archived' where id = $1", [w.brief]],
     expected: '23514',
@@ -560,6 +569,11 @@ const rows: AttackRow[] = [
     action: 'renames her own profile',
     run: (w) => ["update public.profiles set full_name = 'M.' where id = $1", [w.mallory.id]],
     expected: 'rows 1',
+    then: (w) => ({
+      sql: 'select updated_at = now() from public.profiles where id = $1',
+      params: [w.mallory.id],
+      expected: true,
+    }),
   },
   {
     who: 'mallory',
