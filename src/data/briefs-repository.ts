@@ -6,6 +6,7 @@ import { briefFromRow, briefToRow } from '../domain/mapping';
 import type { Brief } from '../domain/brief';
 import type { BriefsmithDB } from './db';
 import { putBriefRecord, removeBriefRecord } from './cards';
+import { decodeFileItemRemembered, encodeFileItemCached, withoutFiles } from './file-items';
 import { inlineFiles, offloadFiles, storeFiles } from './files';
 import { enqueueDelete, enqueueUpsert } from './outbox';
 import type { BriefCard, ConflictField, LocalBrief, Permission, PushColumn, StoredRow } from './records';
@@ -38,8 +39,12 @@ export type BriefDetails = {
 const BRIEF_TABLES = (db: BriefsmithDB) => [db.briefs, db.cards, db.files, db.outbox, db.conflicts];
 
 function toStoredRow(brief: Brief, ownerId: string): StoredRow {
-  const { version: _version, ...row } = briefToRow(brief, ownerId);
-  return row;
+  const { version: _version, ...row } = briefToRow(withoutFiles(brief), ownerId);
+  return {
+    ...row,
+    brand_documents: brief.brand.brandDocuments.map(encodeFileItemCached),
+    visual_style_files: brief.creative.visualStyleFiles.map(encodeFileItemCached),
+  };
 }
 
 function newRecord(row: StoredRow, ctx: RepositoryContext): LocalBrief {
@@ -54,6 +59,16 @@ function newRecord(row: StoredRow, ctx: RepositoryContext): LocalBrief {
     isOwner: true,
     permission: 'owner',
     updatedAt: row.updated_at,
+  };
+}
+
+/** `briefFromRow`, with file items decoded so that a re-save can reuse their stored text. */
+function briefWithFiles(row: StoredRow): Brief {
+  const brief = briefFromRow({ ...row, brand_documents: [], visual_style_files: [] });
+  return {
+    ...brief,
+    brand: { ...brief.brand, brandDocuments: row.brand_documents.map(decodeFileItemRemembered) },
+    creative: { ...brief.creative, visualStyleFiles: row.visual_style_files.map(decodeFileItemRemembered) },
   };
 }
 
@@ -171,7 +186,7 @@ export async function getBriefDetails(db: BriefsmithDB, briefId: string): Promis
   if (!record || record.deletedAt) return undefined;
   const row = await inlineFiles(db, record.row);
   return {
-    brief: briefFromRow(row),
+    brief: briefWithFiles(row),
     isOwner: record.isOwner,
     permission: record.permission,
     owner: { id: record.ownerId, email: record.ownerEmail, full_name: record.ownerName },

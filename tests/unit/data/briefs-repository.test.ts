@@ -269,3 +269,19 @@ describe('one database per user', () => {
     expect((await listBriefs(alice)).map((card) => card.title)).toEqual(['Secret plan']);
   });
 });
+
+describe('re-saving files', () => {
+  it('saves a file renamed in place (not only replaced)', async () => {
+    const db = openTestDatabase();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    const file = { name: 'old.png', data: `data:image/png;base64,${'x'.repeat(10_000)}` };
+    await saveBrief(db, { ...brief, brand: { ...brief.brand, brandDocuments: [file] } }, ctx);
+    const loaded = (await getBrief(db, brief.id))!;
+    const item = loaded.brand.brandDocuments[0] as { name: string; data: string };
+    item.name = 'new.png';
+    await saveBrief(db, loaded, ctx);
+    expect((await getBrief(db, brief.id))!.brand.brandDocuments).toEqual([{ ...file, name: 'new.png' }]);
+    db.close();
+  });
+});
