@@ -3,7 +3,7 @@
 // with /auth/v1, /rest/v1, /functions/v1 and /inbox. See CONTRACTS.md "Local stack (C)".
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureLocalAdmin, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './admin.ts';
+import { ensureLocalAdmin, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './local-admin.ts';
 import type { AuthConfig } from './auth/config.ts';
 import { authService } from './auth/routes.ts';
 import { openDatabase, type Database } from './db/database.ts';
