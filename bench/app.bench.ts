@@ -1,0 +1,254 @@
+// The app as users get it (DESIGN §9), measured in the production build and real Chromium:
+// - the gzip size of the JavaScript needed to open the app (entry + its static imports, from Vite's
+//   build manifest; and with the first screen's lazy chunk) against a bare build of the core
+//   dependencies (react, react-dom, react-router-dom, supabase-js, dexie, zustand);
+// - save latency in the editor (Save pressed → "Brief saved"), which bounds the IndexedDB commit;
+// - the dashboard's first card after a cold, offline start with 5,000 briefs, and long tasks (> 50 ms)
+//   while scrolling it.
+// Figures are printed, never asserted.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { createMember } from '../tests/support/stack.ts';
+import { buildApp } from '../tests/e2e/support/build.ts';
+import { launchProfile } from '../tests/e2e/support/chromium.ts';
+import { startEnvironment, type E2EEnvironment } from '../tests/e2e/support/environment.ts';
+
+export const name = 'app (production build in Chromium)';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+};
+
+async function gzipOf(dir: string, files: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(path.join(dir, file)), { level: 9 }).length;
+  return total;
+}
+
+/** The entry chunk and every chunk it imports statically, transitively. */
+function staticClosure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+async function openingJs(buildDir: string): Promise<Record<string, string>> {
+  const manifest = JSON.parse(
+    await readFile(path.join(buildDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const entry = staticClosure(manifest, entryKey);
+  const files = (keys: Set<string>) =>
+    [...keys].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+  const dashboardKey = Object.keys(manifest).find((key) => key.includes('dashboard-page'));
+  const withDashboard = dashboardKey ? staticClosure(manifest, dashboardKey, new Set(entry)) : entry;
+  const bare = await bareDependencies();
+  const entryGzip = await gzipOf(buildDir, files(entry));
+  const dashboardGzip = await gzipOf(buildDir, files(withDashboard));
+  return {
+    'JS to open the app (entry + static imports, gzip)': kb(entryGzip),
+    'JS to show the dashboard (+ its lazy chunks, gzip)': kb(dashboardGzip),
+    'bare build of the core dependencies (gzip)': kb(bare),
+    'ratio entry / bare (budget ≤ 1.2)': (entryGzip / bare).toFixed(2),
+    'ratio dashboard / bare': (dashboardGzip / bare).toFixed(2),
+  };
+}
+
+/** A production build of nothing but the core dependencies, each kept alive by a use. */
+async function bareDependencies(): Promise<number> {
+  const dir = await mkdtemp(path.join(ROOT, 'test-results', 'bench-bare-'));
+  try {
+    await writeFile(
+      path.join(dir, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+    );
+    await writeFile(
+      path.join(dir, 'main.js'),
+      [
+        "import { createElement } from 'react';",
+        "import { createRoot } from 'react-dom/client';",
+        "import { createBrowserRouter, RouterProvider } from 'react-router-dom';",
+        "import { createClient } from '@supabase/supabase-js';",
+        "import Dexie from 'dexie';",
+        "import { create } from 'zustand';",
+        "const supabase = createClient('http://127.0.0.1:54321', 'anon');",
+        "const db = new Dexie('bare'); db.version(1).stores({ briefs: 'id' });",
+        'const useStore = create(() => ({ n: 0 }));',
+        "const router = createBrowserRouter([{ path: '/', element: createElement('p', null, 'hi') }]);",
+        "createRoot(document.getElementById('root')).render(createElement(RouterProvider, { router }));",
+        'Object.assign(window, { supabase, db, useStore });',
+      ].join('\n'),
+    );
+    await writeFile(path.join(dir, 'vite.config.mjs'), 'export default { logLevel: "warn" };\n');
+    const out = path.join(dir, 'dist');
+    const built = spawnSync(
+      path.join(ROOT, 'node_modules', '.bin', 'vite'),
+      ['build', dir, '--outDir', out, '--config', path.join(dir, 'vite.config.mjs')],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+    );
+    if (built.status !== 0) throw new Error(built.stderr);
+    const { readdir } = await import('node:fs/promises');
+    const assets = (await readdir(path.join(out, 'assets'))).filter((f) => f.endsWith('.js'));
+    return gzipOf(path.join(out, 'assets'), assets);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+
+async function signIn(page: Page, env: E2EEnvironment, email: string, password: string): Promise<void> {
+  await page.goto(`${env.appUrl}/auth`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Save pressed → the "Brief saved" toast, measured inside the page. */
+async function saveLatency(
+  page: Page,
+  env: E2EEnvironment,
+  briefId: string,
+  times: number,
+): Promise<number[]> {
+  await page.goto(`${env.appUrl}/brief/${briefId}`);
+  await page.getByRole('heading', { name: 'Project Overview' }).waitFor();
+  const results: number[] = [];
+  for (let i = 0; i < times; i++) {
+    await page.getByLabel('Budget', { exact: true }).fill(`€${1000 + i}`);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const elapsed = await save.evaluate(
+      (button) =>
+        new Promise<number>((resolve) => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.body.innerText.includes('Your changes have been saved successfully.')) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          (button as HTMLButtonElement).click();
+        }),
+    );
+    results.push(elapsed);
+    // Let the toast go so the next save is observed afresh.
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('button')
+      .first()
+      .click()
+      .catch(() => undefined);
+    await page
+      .getByText('Your changes have been saved successfully.')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+  }
+  return results;
+}
+
+async function inBrowser(): Promise<Record<string, string>> {
+  const env = await startEnvironment();
+  const profile = await mkdtemp(path.join(tmpdir(), 'briefsmith-bench-'));
+  try {
+    const member = await createMember(env.stack, {
+      email: 'bench@studio.test',
+      password: 'bench-password-1',
+    });
+    await env.stack.db.query(
+      `insert into public.briefs (title, company, user_id, status, type)
+       select 'Brief ' || g, 'Company ' || (g % 97), $1,
+              (array['draft','in-progress','review','completed'])[1 + g % 4], 'brand'
+       from generate_series(1, 5000) g`,
+      [member.id],
+    );
+    let context = await launchProfile(profile);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, env, member.email, member.password);
+    const pullStarted = Date.now();
+    // Pulled when the dashboard counts all of them.
+    await page.waitForFunction(() => /Total Briefs\s*5,?000/.test(document.body.innerText), undefined, {
+      timeout: 180_000,
+      polling: 100,
+    });
+    await page.getByRole('button', { name: /^Sync status: Synced/ }).waitFor({ timeout: 60_000 });
+    const pullMs = Date.now() - pullStarted;
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const briefId = (
+      await env.stack.db.query<{ id: string }>('select id from public.briefs where title = $1', ['Brief 1'])
+    ).rows[0]!.id;
+    const saves = await saveLatency(page, env, briefId, 30);
+    await context.close();
+
+    // Cold start: a new browser process, no network, server down.
+    await env.stopStack();
+    context = await launchProfile(profile);
+    await context.setOffline(true);
+    await context.addInitScript(() => {
+      const w = window as unknown as { longTasks: number[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${env.appUrl}/`);
+    await page.locator('article').first().waitFor({ timeout: 60_000 });
+    const firstCard = await page.evaluate(() => performance.now());
+    const startupLongTasks = await page.evaluate(
+      () => (window as unknown as { longTasks: number[] }).longTasks.length,
+    );
+    await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));
+    for (let i = 0; i < 30; i++) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForTimeout(300);
+    const scrolling = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    const total = await page.evaluate(
+      () => /Total Briefs\s*(\d[\d,]*)/.exec(document.body.innerText)?.[1] ?? '?',
+    );
+    await context.close();
+    return {
+      'first sync of 5,000 briefs (sign-in → Synced)': ms(pullMs),
+      'save in the editor, Save → "Brief saved" (p50)': ms([...saves].sort((a, b) => a - b)[15]!),
+      'save in the editor, Save → "Brief saved" (p95, budget ≤ 30 ms for the commit)': ms(p95(saves)),
+      'cold offline start, 5,000 briefs: first card (budget ≤ 500 ms)': ms(firstCard),
+      'briefs on the dashboard after the cold start': total,
+      'long tasks during that start': startupLongTasks,
+      'long tasks while scrolling 30 wheel steps (> 50 ms)': scrolling.length,
+      'longest task while scrolling': ms(Math.max(0, ...scrolling)),
+    };
+  } finally {
+    await env.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<Record<string, string | number>> {
+  // The size does not depend on the API URL compiled in.
+  const buildDir = await buildApp({ apiUrl: 'http://127.0.0.1:54321' });
+  return { ...(await openingJs(buildDir)), ...(await inBrowser()) };
+}
