@@ -169,7 +169,7 @@ async function saveLatency(
   return results;
 }
 
-async function inBrowser(): Promise<Record<string, string>> {
+async function inBrowser(): Promise<Record<string, string | number>> {
   const env = await startEnvironment();
   const profile = await mkdtemp(path.join(tmpdir(), 'briefsmith-bench-'));
   try {
