@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,18 @@ export async function buildApp({ apiUrl, buildId = '' }: BuildOptions): Promise<
     VITE_SUPABASE_URL: apiUrl,
     BRIEFSMITH_BUILD_ID: buildId,
   });
+  await pruneOldBuilds();
   return outDir;
+}
+
+/** Builds of sources that changed since: kept for a day (a rerun may still use them), then removed. */
+async function pruneOldBuilds(): Promise<void> {
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of await readdir(CACHE).catch(() => [] as string[])) {
+    const dir = path.join(CACHE, name);
+    const info = await stat(dir).catch(() => undefined);
+    if (info && info.mtimeMs < dayAgo) await rm(dir, { recursive: true, force: true });
+  }
 }
 
 function run(args: string[], env: Record<string, string>): Promise<void> {
