@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signedInClient } from '../support/stack.ts';
 import { signIn, toast, waitForServiceWorker } from './support/app.ts';
-import { screenshotFailures, screenshots } from './support/checks.ts';
+import { expectAccessible, screenshotFailures, screenshots } from './support/checks.ts';
 import { buildApp, releaseOf } from './support/build.ts';
 import { launchProfile } from './support/chromium.ts';
 import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
@@ -168,6 +168,7 @@ describe('a new release deployed while the app is open', () => {
     await prompt.getByText('Save your changes first, then reload to update.').waitFor({ timeout: 30_000 });
     await expect(prompt.getByRole('button', { name: 'Reload' }).isDisabled()).resolves.toBe(true);
     await screenshots(page, 'update-prompt', { fullPage: false });
+    await expectAccessible(page, 'update prompt over the editor');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Brief saved').waitFor();

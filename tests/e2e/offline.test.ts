@@ -23,7 +23,7 @@ import {
   waitForSynced,
 } from './support/app.ts';
 import { launchProfile } from './support/chromium.ts';
-import { screenshotFailures, screenshots } from './support/checks.ts';
+import { expectAccessible, screenshotFailures, screenshots } from './support/checks.ts';
 import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
 import { pngFile } from './support/fixtures.ts';
 
@@ -170,6 +170,7 @@ describe('working with no network and no server', () => {
     await expect(briefCard(mayaPage, 'Old Pitch').count()).resolves.toBe(0);
     await expectSyncStatus(mayaPage, 'Offline · 3 pending changes');
     await screenshots(mayaPage, 'offline-dashboard');
+    await expectAccessible(mayaPage, 'offline dashboard');
   });
 
   it('keeps everything after the browser is closed and reopened as the installed app, still offline', async () => {
@@ -238,6 +239,7 @@ describe('two people edit the same brief while both offline', () => {
     await resolve.getByText('€50,000').waitFor();
     await resolve.getByText('€45,000').waitFor();
     await screenshots(colinPage, 'conflict-view', { fullPage: false });
+    await expectAccessible(colinPage, 'conflict view');
     await resolve.getByRole('button', { name: 'Keep mine: Budget' }).click();
     await resolve.getByText('Everything is in sync.').waitFor({ timeout: 30_000 });
     await resolve.getByRole('button', { name: 'Close' }).first().click();
