@@ -1,6 +1,7 @@
 // The "new version available" prompt. It registers the service worker when first mounted (mount it
 // once, in the app shell) and stays until the user reloads or dismisses it: unlike a 4–5 s toast, a
 // missed update prompt would leave the user on the old version. Reload never discards unsaved edits.
+// Bottom-left on wide screens, clear of the toasts (bottom-right).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getPwaState, registerServiceWorker, subscribePwa, updateApp } from '../../lib/pwa';
 import { UPDATE_STRINGS } from './strings';
@@ -16,7 +17,7 @@ export function UpdateToast() {
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg print:hidden sm:inset-x-auto sm:right-4"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg print:hidden sm:inset-x-auto sm:left-4"
     >
       <div className="min-w-0 flex-1 text-sm text-slate-900">
         <p className="font-medium">{UPDATE_STRINGS.available}</p>
