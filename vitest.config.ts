@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/contract.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -62,7 +62,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let running: Promise<void> | null = null;
   let wantPush = false;
   let wantPull = false;
-  let seenSeq = 0;
+  /** Highest outbox sequence seen; null until the first summary after start (saves made before it are pushed by start itself). */
+  let seenSeq: number | null = null;
   const timers = new Map<string, unknown>();
   const cleanups: (() => void)[] = [];
   let channel: TabChannel | null = null;
@@ -176,8 +177,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function applySummary(summary: OutboxSummary) {
     const { lastSeq, ...visible } = summary;
     setStatus(visible);
-    if (lastSeq > seenSeq) {
-      const first = seenSeq === 0;
+    if (seenSeq === null || lastSeq > seenSeq) {
+      const first = seenSeq === null;
       seenSeq = lastSeq;
       // A new save (in this tab or another): push it soon, coalescing a burst of saves.
       if (!first && started) schedule('save', saveDebounceMs, () => void kick(false));
@@ -238,6 +239,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     async stop() {
       started = false;
+      seenSeq = null;
       for (const name of [...timers.keys()]) cancel(name);
       cleanups.splice(0).forEach((cleanup) => cleanup());
       summarySubscription?.unsubscribe();

@@ -91,6 +91,21 @@ describe('the sync engine', () => {
     );
   });
 
+  it("pushes a new user's very first save soon after it is made, without waiting for the next pull", async () => {
+    const laptop = await device(alice);
+    await laptop.sync();
+    expect(await laptop.db.outbox.count()).toBe(0);
+    const brief = await createBrief(laptop.db, { title: 'First of all', company: 'Acme' }, laptop.ctx);
+    // The engine notices the save through its live outbox summary and arms a short push timer.
+    const soon = () =>
+      [...laptop.timers].filter((timer) => timer.at - Date.now() - laptop.clockOffset <= 1_000);
+    await vi.waitFor(() => expect(soon().length).toBeGreaterThan(0));
+    laptop.runDueTimers(1_000);
+    await vi.waitFor(async () =>
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'First of all' }),
+    );
+  });
+
   it('re-arms the retry timer from the persisted time after a restart', async () => {
     const laptop = await device(alice);
     await laptop.sync();
