@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signedInClient } from '../support/stack.ts';
-import { signIn, toast, waitForServiceWorker } from './support/app.ts';
+import { briefCard, signIn, toast, waitForServiceWorker } from './support/app.ts';
 import { expectAccessible, screenshotFailures, screenshots } from './support/checks.ts';
 import { buildApp, releaseOf } from './support/build.ts';
 import { launchProfile } from './support/chromium.ts';
@@ -156,6 +156,7 @@ describe('a new release deployed while the app is open', () => {
       .single();
     const briefId = (created.data as { id: string }).id;
     await signIn(page, env.appUrl, maya.email, maya.password);
+    await briefCard(page, 'Winter Menu').waitFor(); // pulled to this device
     await page.goto(`${env.appUrl}/brief/${briefId}`);
     await page.getByRole('heading', { name: 'Project Overview' }).waitFor();
     await page.getByLabel('Timeline', { exact: true }).fill('Ready by December');
