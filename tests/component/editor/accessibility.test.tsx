@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { makeFullBrief } from '../support/make-brief.ts';
+import { makeFullBrief } from '../../fixtures/make-brief.ts';
 import { renderEditor } from './render-editor.tsx';
 
 describe('Brief editor accessibility', { timeout: 30_000 }, () => {

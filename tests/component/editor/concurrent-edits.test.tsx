@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { axeViolations } from '../support/axe.ts';
-import { makeBrief } from '../support/make-brief.ts';
+import { makeBrief } from '../../fixtures/make-brief.ts';
 import { renderEditor } from './render-editor.tsx';
 
 /** The user edits Industry while a colleague's change to the same field arrives through sync. */

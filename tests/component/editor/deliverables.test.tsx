@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getBrief } from '../../../src/data/briefs-repository.ts';
 import { DELIVERABLE_GROUPS } from '../../../src/domain/deliverables.ts';
-import { makeBrief } from '../support/make-brief.ts';
+import { makeBrief } from '../../fixtures/make-brief.ts';
 import { renderEditor } from './render-editor.tsx';
 
 describe('Deliverables checklist', { timeout: 20_000 }, () => {

@@ -8,7 +8,7 @@ import {
   rebaseDraft,
 } from '../../../src/features/editor/draft.ts';
 import { BriefGoneError, saveErrorMessage } from '../../../src/features/editor/save-errors.ts';
-import { makeBrief } from '../support/make-brief.ts';
+import { makeBrief } from '../../fixtures/make-brief.ts';
 
 // Pure rules behind Save: only what the user changed travels, laid over the latest stored copy.
 describe('Editor draft rules', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
-import { makeBrief } from '../support/make-brief.ts';
+import { makeBrief } from '../../fixtures/make-brief.ts';
 import { renderEditor } from './render-editor.tsx';
 
 describe('Brief editor', { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getBrief } from '../../../src/data/briefs-repository.ts';
-import { makeBrief } from '../support/make-brief.ts';
+import { makeBrief } from '../../fixtures/make-brief.ts';
 import { renderEditor } from './render-editor.tsx';
 
 describe('Editing by keyboard alone', { timeout: 30_000 }, () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BriefView } from '../../../src/features/view/brief-view.tsx';
 import { axeViolations } from '../support/axe.ts';
-import { FIXED_NOW, makeFullBrief } from '../support/make-brief.ts';
+import { FIXED_NOW, makeFullBrief } from '../../fixtures/make-brief.ts';
 
 describe('Brief view accessibility', { timeout: 30_000 }, () => {
   it('has no axe violations with every section shown', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileItem } from '../../../src/domain/brief.ts';
 import { BriefView } from '../../../src/features/view/brief-view.tsx';
-import { FIXED_NOW, makeBrief } from '../support/make-brief.ts';
+import { FIXED_NOW, makeBrief } from '../../fixtures/make-brief.ts';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const PDF = 'data:application/pdf;base64,JVBERi0xLjQ=';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeFullBrief } from '../support/make-brief.ts';
+import { makeFullBrief } from '../../fixtures/make-brief.ts';
 import { renderViewPage } from './render-view.tsx';
 
 describe('Brief view page', { timeout: 20_000 }, () => {

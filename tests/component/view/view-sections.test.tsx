@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDeliverables } from '../../../src/domain/deliverables.ts';
 import { BriefView } from '../../../src/features/view/brief-view.tsx';
-import { FIXED_NOW, makeBrief, makeFullBrief } from '../support/make-brief.ts';
+import { FIXED_NOW, makeBrief, makeFullBrief } from '../../fixtures/make-brief.ts';
 
 const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const section = (name: string) => screen.getByRole('region', { name });

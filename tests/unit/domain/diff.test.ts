@@ -10,9 +10,9 @@ import {
   type BriefRow,
 } from '../../../src/domain/index.ts';
 import { wellFormedRowArbitrary } from './brief-arbitraries.ts';
-import { makeBrief } from './make-brief.ts';
+import { makeFullBrief } from '../../fixtures/make-brief.ts';
 
-const base: BriefRow = briefToRow(makeBrief(), 'owner-1', 3);
+const base: BriefRow = briefToRow(makeFullBrief(), 'owner-1', 3);
 const edit = (changes: Partial<BriefRow>): BriefRow => ({ ...base, ...changes });
 
 describe('rule: a patch holds only the columns that changed, never the server-managed ones', () => {

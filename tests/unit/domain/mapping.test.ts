@@ -10,7 +10,7 @@ import {
   rowVersion,
   type BriefRowInput,
 } from '../../../src/domain/index.ts';
-import { makeBrief } from './make-brief.ts';
+import { makeFullBrief } from '../../fixtures/make-brief.ts';
 
 describe('rule: missing text becomes an empty string', () => {
   it.each(TEXT_COLUMNS.flatMap((column) => [[column, undefined] as const, [column, null] as const]))(
@@ -107,7 +107,7 @@ describe('rule: the server version reads as a number', () => {
 
 describe('rule: columns map to the nested application fields', () => {
   it('every column of the row is written, named as spec §3 names it', () => {
-    const row = briefToRow(makeBrief(), 'owner-1', 4);
+    const row = briefToRow(makeFullBrief({ id: '00000000-0000-4000-8000-000000000001' }), 'owner-1', 4);
     expect(Object.keys(row).sort()).toEqual([...BRIEF_COLUMNS].sort());
     expect(row).toMatchObject({
       id: '00000000-0000-4000-8000-000000000001',
@@ -145,7 +145,7 @@ describe('rule: columns map to the nested application fields', () => {
   });
 
   it('the written row shares no lists with the brief (editing one never edits the other)', () => {
-    const brief = makeBrief();
+    const brief = makeFullBrief();
     const row = briefToRow(brief, 'u1');
     row.primary_goals.push('x');
     row.deliverables.templates.letterhead = true;
