@@ -10,7 +10,8 @@ import { decodeFileItemRemembered, encodeFileItemCached, withoutFiles } from './
 import { inlineFiles, offloadFiles, storeFiles } from './files';
 import { enqueueDelete, enqueueUpsert } from './outbox';
 import type { BriefCard, ConflictField, LocalBrief, Permission, PushColumn, StoredRow } from './records';
-import { applyPatch, changedColumns, isEmptyPatch, sameValue } from './row-values';
+import { deepEqual } from '../domain/diff';
+import { applyPatch, changedColumns, isEmptyPatch } from './row-values';
 import { guardQuota, requestPersistentStorage } from './storage';
 
 /** Who is saving: the signed-in user (owner of the briefs they create). */
@@ -139,7 +140,7 @@ function splitEdits(record: LocalBrief, loaded: StoredRow, saved: StoredRow) {
   const clashes: ConflictField[] = [];
   for (const field of Object.keys(edits) as PushColumn[]) {
     const current = record.row[field];
-    if (sameValue(current, loaded[field]) || sameValue(current, edits[field])) continue;
+    if (deepEqual(current, loaded[field]) || deepEqual(current, edits[field])) continue;
     clashes.push({ field, base: loaded[field], mine: edits[field], theirs: current });
     delete edits[field];
   }

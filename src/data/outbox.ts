@@ -9,7 +9,8 @@
 //   - deleting a brief that never reached the server drops it and its entries: no request is needed.
 import type { BriefsmithDB } from './db';
 import type { LocalBrief, OutboxEntry, Patch, PushColumn, StoredRow } from './records';
-import { applyPatch, isEmptyPatch, pickColumns, sameValue } from './row-values';
+import { deepEqual } from '../domain/diff';
+import { applyPatch, isEmptyPatch, pickColumns } from './row-values';
 
 export function newOpId(): string {
   return crypto.randomUUID();
@@ -34,7 +35,7 @@ function withoutUnchanged(patch: Patch, baseValues: Patch): { patch: Patch; base
   const kept: Patch = {};
   const keptBase: Patch = {};
   for (const [column, value] of Object.entries(patch) as [PushColumn, unknown][]) {
-    if (column in baseValues && sameValue(value, baseValues[column])) continue;
+    if (column in baseValues && deepEqual(value, baseValues[column])) continue;
     kept[column] = value;
     if (column in baseValues) keptBase[column] = baseValues[column];
   }

@@ -1,36 +1,15 @@
-// Pure helpers over stored rows: which columns are pushed, value equality, patches.
-import { BRIEF_COLUMNS, SERVER_MANAGED_COLUMNS } from '../domain/brief';
+// Pure helpers over stored rows: which columns are pushed, patches. Which columns a client may push
+// and when two values are equal are the domain's rules (domain/diff.ts); this module only adapts them
+// to stored rows, which have no `version` and may have no previous row yet.
+import { diffRows, EDITABLE_COLUMNS } from '../domain/diff';
 import type { Patch, PushColumn, StoredRow } from './records';
 
-const SERVER_MANAGED: ReadonlySet<string> = new Set(SERVER_MANAGED_COLUMNS);
-
 /** Every column a client pushes, in spec order. */
-export const PUSH_COLUMNS = BRIEF_COLUMNS.filter(
-  (column): column is PushColumn => !SERVER_MANAGED.has(column),
-);
-
-/** Structural equality of stored values (text, string[], the deliverables object). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
-  }
-  const aRecord = a as Record<string, unknown>;
-  const bRecord = b as Record<string, unknown>;
-  const keys = Object.keys(aRecord);
-  if (keys.length !== Object.keys(bRecord).length) return false;
-  return keys.every((key) => key in bRecord && sameValue(aRecord[key], bRecord[key]));
-}
+export const PUSH_COLUMNS: readonly PushColumn[] = EDITABLE_COLUMNS;
 
 /** The columns of `next` that differ from `previous` (all of them when there is no previous row). */
 export function changedColumns(previous: StoredRow | null, next: StoredRow): Patch {
-  const patch: Patch = {};
-  for (const column of PUSH_COLUMNS) {
-    if (!previous || !sameValue(previous[column], next[column])) patch[column] = next[column];
-  }
-  return patch;
+  return previous ? diffRows(previous, next) : pickColumns(next, PUSH_COLUMNS);
 }
 
 /** `row` with the patch's columns replaced. */

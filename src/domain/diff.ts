@@ -13,9 +13,11 @@ export const EDITABLE_COLUMNS = BRIEF_COLUMNS.filter((column) => !MANAGED.has(co
 
 export type EditableColumn = (typeof EDITABLE_COLUMNS)[number];
 export type BriefPatch = Partial<Pick<BriefRow, EditableColumn>>;
+/** Any row that holds every editable column (a server row, or a stored row without `version`). */
+type EditableRow = Pick<BriefRow, EditableColumn>;
 
 /** Changed columns only (deep equality on lists and the deliverables object). */
-export function diffRows(base: BriefRow, next: BriefRow): BriefPatch {
+export function diffRows(base: EditableRow, next: EditableRow): BriefPatch {
   const patch: Record<string, unknown> = {};
   for (const column of EDITABLE_COLUMNS) {
     if (!deepEqual(base[column], next[column])) patch[column] = next[column];
@@ -24,7 +26,7 @@ export function diffRows(base: BriefRow, next: BriefRow): BriefPatch {
 }
 
 /** The columns a patch touches. */
-export function changedColumns(base: BriefRow, next: BriefRow): EditableColumn[] {
+export function changedColumns(base: EditableRow, next: EditableRow): EditableColumn[] {
   return Object.keys(diffRows(base, next)) as EditableColumn[];
 }
 

@@ -10,7 +10,8 @@ import { putBriefRecord, putBriefRecords, removeBriefRecord } from '../data/card
 import { storeFiles } from '../data/files';
 import { briefEntries, newOpId, rebaseRow } from '../data/outbox';
 import type { LocalBrief, OutboxEntry, PushColumn, StoredRow } from '../data/records';
-import { applyPatch, sameValue } from '../data/row-values';
+import { deepEqual } from '../domain/diff';
+import { applyPatch } from '../data/row-values';
 import { deletedConflict, withMine } from './apply-push';
 import { accessFromServer, storedRowFromServer, type ServerRow } from './server-row';
 
@@ -50,7 +51,7 @@ async function pruneSettledColumns(db: BriefsmithDB, entries: OutboxEntry[], ser
   const patch = { ...last.patch };
   const baseValues = { ...last.baseValues };
   for (const column of Object.keys(patch) as PushColumn[]) {
-    if (sameValue(patch[column], server[column])) {
+    if (deepEqual(patch[column], server[column])) {
       delete patch[column];
       delete baseValues[column];
     }
@@ -114,7 +115,7 @@ async function refreshFieldConflict(db: BriefsmithDB, record: LocalBrief): Promi
   const base = record.base;
   const fields = conflict.fields
     .map((field) => ({ ...field, theirs: base[field.field] }))
-    .filter((field) => !sameValue(field.mine, field.theirs));
+    .filter((field) => !deepEqual(field.mine, field.theirs));
   if (fields.length === 0) await db.conflicts.delete(record.id);
   else await db.conflicts.put({ ...conflict, fields, serverVersion: record.serverVersion });
 }

@@ -2,19 +2,19 @@
 // a field changed on one side only is taken from that side; changed on both sides to different
 // values, it is a conflict the user resolves with both values in front of them.
 import type { ConflictField, Patch, PushColumn } from '../data/records';
-import { sameValue } from '../data/row-values';
+import { deepEqual } from '../domain/diff';
 
 export type FieldMerge =
   | { outcome: 'unchanged' | 'mine' | 'theirs' | 'same'; value: unknown }
   | { outcome: 'conflict'; base: unknown; mine: unknown; theirs: unknown };
 
 export function mergeField(base: unknown, mine: unknown, theirs: unknown): FieldMerge {
-  const mineChanged = !sameValue(mine, base);
-  const theirsChanged = !sameValue(theirs, base);
+  const mineChanged = !deepEqual(mine, base);
+  const theirsChanged = !deepEqual(theirs, base);
   if (!mineChanged && !theirsChanged) return { outcome: 'unchanged', value: base };
   if (!theirsChanged) return { outcome: 'mine', value: mine };
   if (!mineChanged) return { outcome: 'theirs', value: theirs };
-  if (sameValue(mine, theirs)) return { outcome: 'same', value: mine };
+  if (deepEqual(mine, theirs)) return { outcome: 'same', value: mine };
   return { outcome: 'conflict', base, mine, theirs };
 }
 

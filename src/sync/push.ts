@@ -5,7 +5,7 @@
 import type { BriefsmithDB } from '../data/db';
 import { inlineFiles } from '../data/files';
 import type { LocalBrief, OutboxEntry, PushColumn } from '../data/records';
-import { sameValue } from '../data/row-values';
+import { deepEqual } from '../domain/diff';
 import { applyPushResult, isPushResult } from './apply-push';
 import { retryDelay } from './backoff';
 import { classifyFailure, refusalReason, type PushFailure } from './classify';
@@ -39,7 +39,7 @@ function sendBaseVersion(entry: OutboxEntry, record: LocalBrief): number {
   if (!base || record.serverVersion <= entry.baseVersion || entry.baseVersion === 0) return entry.baseVersion;
   const columns = Object.keys(entry.patch) as PushColumn[];
   const unchanged = columns.every(
-    (column) => column in entry.baseValues && sameValue(entry.baseValues[column], base[column]),
+    (column) => column in entry.baseValues && deepEqual(entry.baseValues[column], base[column]),
   );
   return unchanged ? record.serverVersion : entry.baseVersion;
 }
