@@ -1,7 +1,8 @@
 // The other entities of spec §3, as the client reads them.
 import type { SharePermission, UserRole } from './constants';
 
-export type Profile = { id: string; email: string; full_name: string };
+/** full_name is null until the member gives one (the column is nullable). */
+export type Profile = { id: string; email: string; full_name: string | null };
 
 /** A share of a brief with one user, with the recipient's profile (null when it could not be read). */
 export type BriefShare = {
@@ -10,6 +11,7 @@ export type BriefShare = {
   shared_with_user_id: string;
   shared_by_user_id: string;
   permission: SharePermission;
+  created_at?: string;
   profile: Profile | null;
 };
 
@@ -18,7 +20,7 @@ export type UserRoleRecord = { user_id: string; role: UserRole };
 export type Invitation = {
   token: string;
   email: string;
-  role: string;
+  role: UserRole;
   expires_at: string;
   used_at: string | null;
 };

@@ -1,6 +1,7 @@
 // The Auth screen's backend calls (spec §7): password sign-in, invitation sign-up, magic links and the
 // invitation lookup. Online operations; every failure comes back as a message for the screen to show.
 import type { FunctionsHttpError } from '@supabase/supabase-js';
+import type { Invitation } from '../../domain/entities';
 import { siteUrl } from '../../lib/config';
 import { errorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
@@ -17,14 +18,6 @@ export async function signInWithPassword(email: string, password: string): Promi
   } catch {
     return { ok: false, message: AUTH_MESSAGES.unexpected };
   }
-}
-
-export interface Invitation {
-  token: string;
-  email: string;
-  role: 'user' | 'admin';
-  expires_at: string;
-  used_at: string | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { lookupInvitation, type Invitation } from './auth-actions';
+import type { Invitation } from '../../domain/entities';
+import { lookupInvitation } from './auth-actions';
 import { AUTH_TOASTS } from './strings';
 
 export type InvitationState =

@@ -1,18 +1,8 @@
 // Sharing is an online operation (DESIGN §3): these calls go straight to Supabase (spec §7), and the
 // server's RLS decides who may share. Load failures are logged and give an empty list (spec §8).
+import type { SharePermission } from '../../domain/constants';
+import type { BriefShare } from '../../domain/entities';
 import { supabase } from '../../lib/supabase';
-
-export type SharePermission = 'read' | 'write';
-
-export interface BriefShare {
-  id: string;
-  brief_id: string;
-  shared_with_user_id: string;
-  shared_by_user_id: string;
-  permission: SharePermission;
-  created_at?: string;
-  profile: { id: string; email: string; full_name: string | null } | null;
-}
 
 export async function listShares(briefId: string): Promise<BriefShare[]> {
   try {

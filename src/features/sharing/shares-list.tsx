@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import type { BriefShare } from './share-actions';
+import type { BriefShare } from '../../domain/entities';
 import { SHARE } from './strings';
 
 export interface SharesListProps {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listShares, type BriefShare } from './share-actions';
+import type { BriefShare } from '../../domain/entities';
+import { listShares } from './share-actions';
 
 /** The brief's current shares, loaded when the dialog opens and again after each change. */
 export function useShares(briefId: string, enabled: boolean) {
