@@ -9,7 +9,12 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
 import { useUserData } from '../auth/user-data';
-import type { SharePermission } from '../../domain/constants';
+import {
+  DEFAULT_SHARE_PERMISSION,
+  SHARE_PERMISSION_LABELS,
+  SHARE_PERMISSIONS,
+  type SharePermission,
+} from '../../domain/constants';
 import type { BriefShare } from '../../domain/entities';
 import { removeShare, shareBrief } from './share-actions';
 import { SharesList } from './shares-list';
@@ -23,10 +28,7 @@ export interface ShareBriefDialogProps {
   onOpenChange(isOpen: boolean): void;
 }
 
-const PERMISSIONS = [
-  { id: 'read', label: SHARE.viewOnly },
-  { id: 'write', label: SHARE.canEdit },
-];
+const PERMISSIONS = SHARE_PERMISSIONS.map((id) => ({ id, label: SHARE_PERMISSION_LABELS[id] }));
 
 /** Share Brief (spec §2, §5, §8): share by e-mail with View Only / Can Edit; list and remove shares. */
 export default function ShareBriefDialog({
@@ -38,7 +40,7 @@ export default function ShareBriefDialog({
   const { db, userId } = useUserData();
   const online = useOnline();
   const [email, setEmail] = useState('');
-  const [permission, setPermission] = useState<SharePermission>('read');
+  const [permission, setPermission] = useState<SharePermission>(DEFAULT_SHARE_PERMISSION);
   const [pending, setPending] = useState(false);
   const { shares, reload } = useShares(briefId, isOpen && online);
   // A brief created offline is not on the server yet: a share would point at nothing.
@@ -67,7 +69,7 @@ export default function ShareBriefDialog({
       case 'shared':
         toast({ ...SHARE_TOASTS.shared(briefTitle, outcome.email), variant: 'success' });
         setEmail('');
-        setPermission('read');
+        setPermission(DEFAULT_SHARE_PERMISSION);
         await reload();
     }
   }

@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { SHARE_PERMISSION_LABELS } from '../../domain/constants';
 import type { BriefShare } from '../../domain/entities';
 import { SHARE } from './strings';
 
@@ -36,7 +37,7 @@ export function SharesList({ shares, isDisabled, onRemove }: SharesListProps) {
                   <p className="truncate text-sm text-slate-700">{email}</p>
                 </div>
                 <Badge tone={share.permission === 'write' ? 'blue' : 'slate'}>
-                  {share.permission === 'write' ? SHARE.canEdit : SHARE.viewOnly}
+                  {SHARE_PERMISSION_LABELS[share.permission]}
                 </Badge>
                 <Button
                   size="sm"

@@ -7,8 +7,6 @@ export const SHARE = {
   email: 'Email address',
   emailPlaceholder: 'colleague@company.com',
   permission: 'Permission',
-  viewOnly: 'View Only',
-  canEdit: 'Can Edit',
   share: 'Share',
   sharing: 'Sharing...',
   currentShares: 'Shared with',
