@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { WifiOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -19,6 +19,7 @@ import type { BriefShare } from '../../domain/entities';
 import { removeShare, shareBrief } from './share-actions';
 import { SharesList } from './shares-list';
 import { SHARE, SHARE_TOASTS } from './strings';
+import { focusAfterRemoval, useSettledFocus } from './use-settled-focus';
 import { useShares } from './use-shares';
 
 export interface ShareBriefDialogProps {
@@ -49,12 +50,16 @@ export default function ShareBriefDialog({
     [db, briefId],
   );
   const canShare = online && onServer !== false;
+  const contentRef = useRef<HTMLDivElement>(null);
+  const focusWhenSettled = useSettledFocus(contentRef, !pending);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || pending || !canShare) return;
     setPending(true);
     const outcome = await shareBrief({ briefId, email, permission, sharedBy: userId });
+    // Back to the e-mail field: ready for the next colleague, or to correct this address.
+    focusWhenSettled({ kind: 'email' });
     setPending(false);
     switch (outcome.status) {
       case 'user-not-found':
@@ -77,6 +82,9 @@ export default function ShareBriefDialog({
   async function onRemove(share: BriefShare) {
     setPending(true);
     const ok = await removeShare(share.id);
+    const shareIds = (shares ?? []).map((s) => s.id);
+    // On success, a neighbouring row (or the e-mail field); on failure, the same Remove to retry.
+    focusWhenSettled(ok ? focusAfterRemoval(shareIds, share.id) : { kind: 'remove', shareId: share.id });
     setPending(false);
     if (ok) {
       toast({ ...SHARE_TOASTS.removed, variant: 'success' });
@@ -91,7 +99,7 @@ export default function ShareBriefDialog({
       title={SHARE.title}
       description={SHARE.description(briefTitle)}
     >
-      <div className="flex flex-col gap-6">
+      <div ref={contentRef} className="flex flex-col gap-6">
         {!online && <Notice>{SHARE.offline}</Notice>}
         {online && onServer === false && <Notice>{SHARE.notSynced}</Notice>}
         <Form onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -28,7 +28,7 @@ export function SharesList({ shares, isDisabled, onRemove }: SharesListProps) {
             const email = share.profile?.email ?? share.shared_with_user_id;
             const name = share.profile?.full_name?.trim();
             return (
-              <li key={share.id} className="flex items-center gap-3 p-3">
+              <li key={share.id} data-share-id={share.id} className="flex items-center gap-3 p-3">
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
                   <UserRound aria-hidden="true" className="size-4" />
                 </span>
