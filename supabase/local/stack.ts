@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureLocalAdmin, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './local-admin.ts';
-import type { AuthConfig } from './auth/config.ts';
+import { DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL, type AuthConfig } from './auth/config.ts';
 import { authService } from './auth/routes.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -37,6 +37,8 @@ export interface StackOptions {
   jwtExpiry?: number;
   /** bcrypt cost (default BCRYPT_COST or 10, as GoTrue). Tests may lower it. */
   bcryptCost?: number;
+  /** Seconds a rotated refresh token is still honoured (default REFRESH_TOKEN_REUSE_INTERVAL or 10, as GoTrue). */
+  refreshTokenReuseInterval?: number;
   /** 'deno' runs the functions under real Deno (default FUNCTIONS_RUNTIME or 'node'). */
   functionsRuntime?: 'node' | 'deno';
 }
@@ -78,6 +80,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siteUrl,
       jwtExpiry: options.jwtExpiry ?? envNumber('JWT_EXPIRY') ?? 3600,
       bcryptCost: options.bcryptCost ?? envNumber('BCRYPT_COST') ?? 10,
+      refreshTokenReuseInterval:
+        options.refreshTokenReuseInterval ??
+        envNumber('REFRESH_TOKEN_REUSE_INTERVAL') ??
+        DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
       sendMail: async (mail) => {
         await inbox.add({ from: 'Briefsmith <no-reply@briefsmith.local>', ...mail });
       },

@@ -1,5 +1,8 @@
 import type { Database } from '../db/database.ts';
 
+/** supabase/config.toml `[auth] refresh_token_reuse_interval`, as hosted projects get it. */
+export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL = 10;
+
 export interface Mail {
   to: string;
   subject: string;
@@ -17,5 +20,11 @@ export interface AuthConfig {
   jwtExpiry: number;
   /** bcrypt cost (GoTrue uses 10; tests may lower it for speed). */
   bcryptCost: number;
+  /**
+   * Seconds after its rotation during which a revoked refresh token is still honoured (GoTrue's
+   * SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, `refresh_token_reuse_interval` in supabase/config.toml).
+   * Defaults to DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL.
+   */
+  refreshTokenReuseInterval?: number;
   sendMail: (mail: Mail) => Promise<void>;
 }

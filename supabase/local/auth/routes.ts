@@ -11,7 +11,8 @@ import type { Service } from '../http/server.ts';
 import type { AuthConfig } from './config.ts';
 import { API_VERSION_HEADER, authError, authReply, invalidCredentials } from './errors.ts';
 import { consumeToken, createMagicLink, magicLinkMail, safeRedirect } from './links.ts';
-import { issueSession, refreshSession, requireUser } from './sessions.ts';
+import { refreshSession } from './refresh.ts';
+import { issueSession, requireUser } from './sessions.ts';
 import {
   checkPassword,
   createUser,

@@ -1,5 +1,4 @@
-// Sessions, access tokens and rotating refresh tokens. A refresh token works exactly once: using it
-// revokes it and hands out its successor; presenting a revoked one is `refresh_token_already_used`.
+// Sessions and access tokens. Refresh tokens rotate (refresh.ts has the grant and its reuse rules).
 // Signing out deletes sessions, and an access token whose session is gone is refused by /user.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
@@ -9,6 +8,8 @@ import { authError, badJwt } from './errors.ts';
 import { findUserById, userJson, type UserRow } from './users.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 
+export const newRefreshToken = () => randomBytes(16).toString('base64url');
+
 export interface Session {
   access_token: string;
   token_type: 'bearer';
@@ -17,8 +18,6 @@ export interface Session {
   refresh_token: string;
   user: Record<string, unknown>;
 }
-
-const newRefreshToken = () => randomBytes(16).toString('base64url');
 
 export async function issueSession(
   config: AuthConfig,
@@ -69,37 +68,6 @@ export async function sessionFor(
     refresh_token: refreshToken,
     user: userJson(user),
   };
-}
-
-export async function refreshSession(config: AuthConfig, refreshToken: unknown): Promise<Session> {
-  if (typeof refreshToken !== 'string' || !refreshToken) {
-    throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  }
-  return config.db.transaction(async (tx) => {
-    const r = await tx.query<{ id: string; user_id: string; revoked: boolean; session_id: string }>(
-      'select id, user_id, revoked, session_id from auth.refresh_tokens where token = $1 for update',
-      [refreshToken],
-    );
-    const row = r.rows[0];
-    if (!row || !row.session_id) {
-      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    }
-    if (row.revoked)
-      throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-    const user = await findUserById(tx, row.user_id);
-    if (!user)
-      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
-      row.id,
-    ]);
-    const next = newRefreshToken();
-    await tx.query(
-      'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-      [next, user.id, row.session_id, refreshToken],
-    );
-    await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
-    return sessionFor(config, user, row.session_id, next, 'token_refresh');
-  });
 }
 
 export interface Caller {
