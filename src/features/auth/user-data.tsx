@@ -35,6 +35,9 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     const db = openUserDatabase(userId);
+    // Opened now, while the first screen's code loads, rather than by the screen's first read. A failure
+    // shows up again on that read, where it is handled.
+    void db.open().catch(() => undefined);
     let sync: UserSync | null = null;
     let cancelled = false;
     const repositoryContext: RepositoryContext = { userId, email, fullName: fullName ?? '' };
