@@ -26,6 +26,8 @@ export class BriefsmithDB extends Dexie {
       conflicts: 'briefId',
       meta: 'key',
     });
+    // Cards by status: the dashboard's stat cards are index counts, no card is read (DESIGN §9).
+    this.version(2).stores({ cards: 'id, updatedAt, status' });
   }
 }
 
