@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { readStoredUser } from '../features/auth/stored-session';
 import { ProtectedLayout } from './protected-layout';
+import { preloadStartScreen } from './start-screen';
 
 // Code-split: only the screen being opened is loaded (budget: DESIGN §9).
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
@@ -20,7 +21,7 @@ function page(element: ReactNode) {
 // A signed-in start on '/' (the usual one) fetches the dashboard's code now, while React renders the shell
 // and the user's database opens, instead of after the guard has rendered (DESIGN §9: first cards fast).
 if (typeof window !== 'undefined' && window.location.pathname === '/' && readStoredUser()) {
-  void loadDashboard().catch(() => undefined);
+  preloadStartScreen(loadDashboard);
 }
 
 export const routes = [

@@ -1,0 +1,32 @@
+// The code of the screen an app start opens, fetched before React asks for it (DESIGN §9: first cards
+// fast). While it is in flight the protected layout shows its own loading screen instead of letting the
+// lazy page suspend: React holds back revealing a Suspense boundary for up to 300 ms after its fallback
+// was shown (its fallback throttle), which on a cold start delayed the dashboard well past its data.
+import { useSyncExternalStore } from 'react';
+
+let pending = false;
+const listeners = new Set<() => void>();
+
+/** Starts loading `load` now; `useStartScreenReady` is false until it settles (failed or not). */
+export function preloadStartScreen(load: () => Promise<unknown>): void {
+  pending = true;
+  const settle = () => {
+    pending = false;
+    for (const listener of listeners) listener();
+  };
+  load().then(settle, settle);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once the start screen's code is here (or none was preloaded): render the routes then. */
+export function useStartScreenReady(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => !pending,
+    () => true,
+  );
+}
