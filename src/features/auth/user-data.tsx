@@ -8,6 +8,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { openUserDatabase, type BriefsmithDB } from '../../data/db';
 import type { RepositoryContext } from '../../data/briefs-repository';
 import { LoadingScreen } from '../../components/ui/spinner';
+import { forgetFirstPage, prefetchFirstPage } from '../briefs/first-page';
 import { useAuth } from './auth-provider';
 import { startUserSync, type UserSync } from './start-sync';
 
@@ -38,6 +39,7 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     // Opened now, while the first screen's code loads, rather than by the screen's first read. A failure
     // shows up again on that read, where it is handled.
     void db.open().catch(() => undefined);
+    prefetchFirstPage(db);
     let sync: UserSync | null = null;
     let cancelled = false;
     const repositoryContext: RepositoryContext = { userId, email, fullName: fullName ?? '' };
@@ -55,6 +57,7 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
       cancelIdle();
       setData(null);
       // The engine finishes its current step before the database closes under it.
+      forgetFirstPage(db);
       void Promise.resolve(sync?.stop()).finally(() => db.close());
     };
   }, [userId, email, fullName]);

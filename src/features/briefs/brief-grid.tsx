@@ -6,8 +6,7 @@ import { BriefCard } from './brief-card';
 import { DASHBOARD } from './strings';
 import { useNow } from './use-now';
 
-/** Cards rendered per step: small enough that each step stays well under a 50 ms task (DESIGN §9). */
-export const PAGE_SIZE = 30;
+export { PAGE_SIZE } from './first-page';
 
 export interface BriefGridProps {
   /** The cards read so far (the first `briefs.length` of `total`). */

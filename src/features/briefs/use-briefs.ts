@@ -1,8 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import type { BriefsmithDB } from '../../data/db';
 import type { BriefCard } from '../../data/records';
 import type { BriefStats } from '../../domain/stats';
 import { countCards, readCardPage, readCardStats } from './brief-queries';
+import { forgetFirstPage, useEarlyFirstPage } from './first-page';
 
 export interface BriefPage {
   /** The first `limit` cards, newest first. */
@@ -13,10 +15,16 @@ export interface BriefPage {
 
 /** The visible cards and the total, live from the local database; undefined while the first read runs. */
 export function useBriefPage(db: BriefsmithDB, limit: number): BriefPage | undefined {
-  return useLiveQuery(async () => {
+  const live = useLiveQuery(async () => {
     const [briefs, total] = await Promise.all([readCardPage(db, limit), countCards(db)]);
     return { briefs, total };
   }, [db, limit]);
+  // Until the live read answers, the page read at start-up (first-page.ts), if any.
+  const early = useEarlyFirstPage(db, limit);
+  useEffect(() => {
+    if (live) forgetFirstPage(db);
+  }, [db, live]);
+  return live ?? early;
 }
 
 /** The four stat cards' numbers, live; undefined until counted. */
