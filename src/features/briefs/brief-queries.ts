@@ -3,6 +3,7 @@
 // read at all).
 import type { BriefsmithDB } from '../../data/db';
 import type { BriefCard } from '../../data/records';
+import { deepEqual } from '../../domain/diff';
 import type { BriefStats } from '../../domain/stats';
 
 /** The `limit` most recently updated cards, newest first. */
@@ -29,4 +30,22 @@ export function readCardStats(db: BriefsmithDB): Promise<BriefStats> {
     ]);
     return { total, drafts, inProgress, completed };
   });
+}
+
+/**
+ * `next` with every card equal to one in `previous` replaced by that one: unchanged cards keep their
+ * identity, so the memoised card components skip re-rendering when a read returns what is on screen
+ * (the live read after the start-up one, a sync touching one brief). `previous` itself when all match.
+ */
+export function reuseUnchangedCards(previous: BriefCard[] | undefined, next: BriefCard[]): BriefCard[] {
+  if (!previous || previous.length === 0) return next;
+  const byId = new Map(previous.map((card) => [card.id, card]));
+  let same = previous.length === next.length;
+  const cards = next.map((card, index) => {
+    const old = byId.get(card.id);
+    const kept = old && deepEqual(old, card) ? old : card;
+    if (kept !== previous[index]) same = false;
+    return kept;
+  });
+  return same ? previous : cards;
 }

@@ -33,6 +33,11 @@ export function prefetchFirstPage(db: BriefsmithDB): void {
   );
 }
 
+/** The early first page of `db`, if read (outside React). */
+export function peekFirstPage(db: BriefsmithDB): BriefPage | undefined {
+  return early?.db === db ? early.page : undefined;
+}
+
 /** Drops the early page: the live read has answered (or the database is closing). */
 export function forgetFirstPage(db: BriefsmithDB): void {
   if (early?.db !== db) return;

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { BriefsmithDB } from '../../data/db';
 import type { BriefCard } from '../../data/records';
 import type { BriefStats } from '../../domain/stats';
-import { countCards, readCardPage, readCardStats } from './brief-queries';
-import { forgetFirstPage, useEarlyFirstPage } from './first-page';
+import { countCards, readCardPage, readCardStats, reuseUnchangedCards } from './brief-queries';
+import { forgetFirstPage, peekFirstPage, useEarlyFirstPage } from './first-page';
 
 export interface BriefPage {
   /** The first `limit` cards, newest first. */
@@ -15,10 +15,14 @@ export interface BriefPage {
 
 /** The visible cards and the total, live from the local database; undefined while the first read runs. */
 export function useBriefPage(db: BriefsmithDB, limit: number): BriefPage | undefined {
+  // The cards of the last read, reused where unchanged so that only changed cards re-render.
+  const [shown] = useState<{ briefs?: BriefCard[] }>({});
   const live = useLiveQuery(async () => {
-    const [briefs, total] = await Promise.all([readCardPage(db, limit), countCards(db)]);
+    const [read, total] = await Promise.all([readCardPage(db, limit), countCards(db)]);
+    const briefs = reuseUnchangedCards(shown.briefs ?? peekFirstPage(db)?.briefs, read);
+    shown.briefs = briefs;
     return { briefs, total };
-  }, [db, limit]);
+  }, [db, limit, shown]);
   // Until the live read answers, the page read at start-up (first-page.ts), if any.
   const early = useEarlyFirstPage(db, limit);
   useEffect(() => {
