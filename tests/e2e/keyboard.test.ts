@@ -99,6 +99,6 @@ describe('the main flow by keyboard alone', () => {
     await tabTo(page, 'Delete');
     await page.keyboard.press('Enter');
     await toast(page, 'Brief deleted').waitFor();
-    await expect(briefCard(page, 'Keyboard Brief').count()).resolves.toBe(0);
+    await briefCard(page, 'Keyboard Brief').waitFor({ state: 'detached' });
   });
 });
