@@ -1,7 +1,7 @@
 // Issue 6: every action of the main flow works by keyboard alone — sign in, create a brief, edit
 // and save it, preview it, come back and delete it — reaching each control with Tab only.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createMember, type Member } from '../support/stack.ts';
 import { atPath, briefCard, dashboardReady, newPage, toast } from './support/app.ts';
 import { screenshotFailures } from './support/checks.ts';
