@@ -120,6 +120,7 @@ export async function saveBrief(
       } else row = { ...offloaded, user_id: record.row.user_id, created_at: record.row.created_at };
       const changes = changedColumns(record?.row ?? null, row);
       if (record && isEmptyPatch(changes) && record.row.updated_at === row.updated_at) return;
+      if (record) await supersedeConflictFields(db, record.id, Object.keys(changes) as PushColumn[]);
       await storeFiles(db, files);
       const next: LocalBrief = record
         ? { ...record, row, updatedAt: row.updated_at || record.updatedAt }
@@ -159,6 +160,20 @@ async function keepAsConflict(db: BriefsmithDB, record: LocalBrief, clashes: Con
     serverVersion: record.serverVersion,
     createdAt: existing?.createdAt ?? now,
   });
+}
+
+/**
+ * A new save of a field in an open field conflict is the user's newer decision for that field: it
+ * replaces both values of the conflict (and is pushed like any edit). Left open, the conflict's older
+ * 'mine' could later be put back over it — by "keep mine", or when restoring a brief deleted elsewhere.
+ */
+async function supersedeConflictFields(db: BriefsmithDB, briefId: string, saved: PushColumn[]) {
+  const conflict = await db.conflicts.get(briefId);
+  if (!conflict || conflict.kind !== 'fields' || saved.length === 0) return;
+  const fields = conflict.fields.filter((field) => !saved.includes(field.field));
+  if (fields.length === conflict.fields.length) return;
+  if (fields.length === 0) await db.conflicts.delete(briefId);
+  else await db.conflicts.put({ ...conflict, fields });
 }
 
 /** Deletes a brief. One that never reached the server is simply dropped (no request is queued). */

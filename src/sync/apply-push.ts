@@ -148,9 +148,12 @@ export async function applyPushResult(
     await putBriefRecord(db, next);
 
     if (result.status === 'conflict') {
+      // A field the user saved again since this entry was sent is not in conflict yet: that newer value
+      // is still queued, and pushing it settles the field (or reports a conflict with it as 'mine').
+      const resaved = new Set(remaining.flatMap((later) => Object.keys(later.patch)));
       const fields: ConflictField[] = (result.conflicts ?? [])
         .map((conflict) => conflict.field as PushColumn)
-        .filter((field) => field in entry.patch)
+        .filter((field) => field in entry.patch && !resaved.has(field))
         .map((field) => ({
           field,
           base: entry.baseValues[field],
@@ -158,7 +161,7 @@ export async function applyPushResult(
           theirs: base[field],
         }));
       const existing = await db.conflicts.get(record.id);
-      if (existing?.kind === 'deleted') return;
+      if (existing?.kind === 'deleted' || (!existing && fields.length === 0)) return;
       await db.conflicts.put({
         briefId: record.id,
         kind: 'fields',

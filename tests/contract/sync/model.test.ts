@@ -72,7 +72,15 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
 );
 
 /** A value the user saved (acknowledged: saveBrief resolved), and the value it replaced on that device. */
-type Save = { device: number; briefId: string; field: Field; value: string; basedOn: string | null };
+type Save = {
+  device: number;
+  briefId: string;
+  field: Field;
+  value: string;
+  basedOn: string | null;
+  /** The user's value of an open conflict on this field, replaced by this save. */
+  supersedes?: string;
+};
 type Deletion = { briefId: string; seen: Record<Field, string> };
 
 let stack: Stack;
@@ -188,6 +196,10 @@ async function run(actions: Action[]) {
             break;
           }
           const value = unique();
+          // A field in conflict shows the user's own value beside the brief's; saving the field again
+          // is the user's decision on both (the conflict's 'mine' is superseded, as by any later edit).
+          const conflict = await target!.db.conflicts.get(chosen.id);
+          const shownMine = conflict?.fields.find((f) => f.field === action.field)?.mine;
           await saveBrief(target!.db, withField(current, action.field, value), target!.ctx);
           saves.push({
             device: action.d,
@@ -195,7 +207,9 @@ async function run(actions: Action[]) {
             field: action.field,
             value,
             basedOn: fieldOf(current, action.field),
+            ...(typeof shownMine === 'string' ? { supersedes: shownMine } : {}),
           });
+          if (typeof shownMine === 'string') count('edit:supersedes-conflict');
           break;
         }
         case 'delete': {
@@ -282,7 +296,11 @@ async function run(actions: Action[]) {
 
 async function checkAcknowledgedSaves(devices: Device[], saves: Save[], deletions: Deletion[]) {
   const server = await serverBriefs();
-  const seenBy = new Set(saves.map((save) => `${save.briefId}|${save.field}|${save.basedOn}`));
+  const seenBy = new Set(
+    saves.flatMap((save) =>
+      [save.basedOn, save.supersedes].map((seen) => `${save.briefId}|${save.field}|${seen}`),
+    ),
+  );
   for (const save of saves) {
     const row = server.get(save.briefId);
     if (row && row[save.field] === save.value) {

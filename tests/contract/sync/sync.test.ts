@@ -149,6 +149,38 @@ describe('sync against the local stack', () => {
       expect(await laptop.engine.pendingChanges()).toBe(0);
     });
 
+    it('saving the field again supersedes the conflict: the newer value is pushed, never the older "mine"', async () => {
+      const { laptop, desktop, brief } = await conflicted();
+      const shown = (await getBrief(laptop.db, brief.id))!;
+      await saveBrief(laptop.db, edit(shown, { title: 'Mine, typed again' }), laptop.ctx);
+      expect(await getConflict(laptop.db, brief.id)).toBeUndefined();
+      await laptop.sync();
+      await desktop.sync();
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Mine, typed again', budget: '5k' });
+      expect((await getBrief(desktop.db, brief.id))?.title).toBe('Mine, typed again');
+    });
+
+    it('a resaved field survives the brief being deleted elsewhere: the restorable copy has the newer value', async () => {
+      // Found by the model test: the conflict's older "mine" was written over the newer save.
+      const { laptop, desktop, brief } = await conflicted();
+      const shown = (await getBrief(laptop.db, brief.id))!;
+      await saveBrief(laptop.db, edit(shown, { title: 'Newest' }), laptop.ctx);
+      await desktop.sync();
+      await deleteBrief(desktop.db, brief.id);
+      await desktop.sync();
+      await laptop.sync();
+
+      expect(await serverRow(stack, brief.id)).toBeUndefined();
+      expect(await getConflict(laptop.db, brief.id)).toMatchObject({
+        kind: 'deleted',
+        fields: [{ field: 'title', mine: 'Newest' }],
+      });
+      expect((await getBrief(laptop.db, brief.id))?.title).toBe('Newest');
+      await laptop.engine.resolveConflict(brief.id, '*', 'mine');
+      await laptop.sync();
+      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Newest', budget: '5k' });
+    });
+
     it('resolved as theirs: their value stays everywhere', async () => {
       const { laptop, brief } = await conflicted();
       await laptop.engine.resolveConflict(brief.id, '*', 'theirs');

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBrief, getBrief, saveBrief, type BriefsmithDB } from '../../../src/data/index.ts';
+import { briefToRow } from '../../../src/domain/mapping.ts';
+import { applyPulledPage } from '../../../src/sync/apply-pull.ts';
+import { applyPushResult } from '../../../src/sync/apply-push.ts';
+import { context, openTestDatabase } from '../data/local-db.ts';
+
+const opened: BriefsmithDB[] = [];
+afterEach(() => opened.splice(0).forEach((db) => db.close()));
+
+/** A brief on the server at version 1, with nothing queued. */
+async function syncedBrief(db: BriefsmithDB) {
+  const brief = await createBrief(db, { title: 'Base', company: 'Acme' }, context());
+  const row = {
+    ...briefToRow(brief, 'user-1', 1),
+    owner_email: 'user-1@example.com',
+    owner_full_name: 'User One',
+    is_owner: true,
+    permission: 'owner',
+  };
+  await applyPulledPage(db, { rows: [row], removed: [], cursor: null, has_more: false }, Date.now());
+  await db.outbox.clear();
+  return { brief, row };
+}
+
+describe("applying the server's answer to a push", () => {
+  it('records a field conflict with both values when nothing newer is queued for the field', async () => {
+    const db = openTestDatabase();
+    opened.push(db);
+    const { brief, row } = await syncedBrief(db);
+    await saveBrief(db, { ...brief, title: 'Mine' }, context());
+    const [sent] = await db.outbox.toArray();
+    await db.outbox.update(sent!.seq!, { status: 'inflight' });
+    await applyPushResult(
+      db,
+      { ...sent!, status: 'inflight' },
+      {
+        status: 'conflict',
+        version: 2,
+        updated_at: null,
+        row: { ...row, title: 'Theirs', version: 2 },
+        conflicts: [{ field: 'title' }],
+      },
+      Date.now(),
+    );
+    expect(await db.conflicts.get(brief.id)).toMatchObject({
+      kind: 'fields',
+      fields: [{ field: 'title', mine: 'Mine', theirs: 'Theirs', base: 'Base' }],
+    });
+    expect((await getBrief(db, brief.id))?.title).toBe('Theirs');
+  });
+
+  it('records no conflict for a field saved again while the push was in flight: the newer save is still queued', async () => {
+    const db = openTestDatabase();
+    opened.push(db);
+    const { brief, row } = await syncedBrief(db);
+    await saveBrief(db, { ...brief, title: 'Mine' }, context());
+    const [sent] = await db.outbox.toArray();
+    await db.outbox.update(sent!.seq!, { status: 'inflight' });
+    await saveBrief(db, { ...brief, title: 'Mine, later' }, context());
+    await applyPushResult(
+      db,
+      { ...sent!, status: 'inflight' },
+      {
+        status: 'conflict',
+        version: 2,
+        updated_at: null,
+        row: { ...row, title: 'Theirs', version: 2 },
+        conflicts: [{ field: 'title' }],
+      },
+      Date.now(),
+    );
+    expect(await db.conflicts.get(brief.id)).toBeUndefined();
+    expect((await getBrief(db, brief.id))?.title).toBe('Mine, later');
+    const [queued] = await db.outbox.toArray();
+    expect(queued).toMatchObject({ patch: { title: 'Mine, later' }, baseValues: { title: 'Mine' } });
+  });
+});
