@@ -81,7 +81,8 @@ type Save = {
   /** The user's value of an open conflict on this field, replaced by this save. */
   supersedes?: string;
 };
-type Deletion = { briefId: string; seen: Record<Field, string> };
+/** A brief deleted on a device, with the values its user saw of each field (the brief's, and their own in an open conflict). */
+type Deletion = { briefId: string; seen: Record<Field, string[]> };
 
 let stack: Stack;
 let alice: Member;
@@ -216,10 +217,18 @@ async function run(actions: Action[]) {
           if (!chosen) break;
           const current = await getBrief(target!.db, chosen.id);
           if (!current) break;
+          const conflict = await target!.db.conflicts.get(chosen.id);
           await deleteBrief(target!.db, chosen.id);
+          const mine = (field: Field) =>
+            conflict?.fields
+              .filter((f) => f.field === field && typeof f.mine === 'string')
+              .map((f) => f.mine) ?? [];
           deletions.push({
             briefId: chosen.id,
-            seen: Object.fromEntries(FIELDS.map((f) => [f, fieldOf(current, f)])) as Record<Field, string>,
+            seen: Object.fromEntries(FIELDS.map((f) => [f, [fieldOf(current, f), ...mine(f)]])) as Record<
+              Field,
+              string[]
+            >,
           });
           break;
         }
@@ -310,7 +319,8 @@ async function checkAcknowledgedSaves(devices: Device[], saves: Save[], deletion
     count('save:elsewhere');
     if (seenBy.has(`${save.briefId}|${save.field}|${save.value}`)) continue; // edited by someone who saw it
     // Deleted by someone who had seen it (applied, or shown to them as a delete-vs-edit conflict).
-    if (deletions.some((d) => d.briefId === save.briefId && d.seen[save.field] === save.value)) continue;
+    if (deletions.some((d) => d.briefId === save.briefId && d.seen[save.field].includes(save.value)))
+      continue;
     const { db } = devices[save.device]!;
     const conflict = await db.conflicts.get(save.briefId);
     const inConflict =
