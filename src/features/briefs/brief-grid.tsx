@@ -34,8 +34,8 @@ export function BriefGrid({
   onDelete,
 }: BriefGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const now = useNow();
   const shown = briefs;
+  const now = useNow(60_000, newestUpdate(briefs));
   const hasMore = total > briefs.length;
 
   useEffect(() => {
@@ -77,4 +77,13 @@ export function BriefGrid({
       )}
     </div>
   );
+}
+
+function newestUpdate(briefs: BriefCardData[]): number | undefined {
+  let newest: number | undefined;
+  for (const brief of briefs) {
+    const time = Date.parse(brief.updatedAt);
+    if (!Number.isNaN(time) && (newest === undefined || time > newest)) newest = time;
+  }
+  return newest;
 }

@@ -58,6 +58,18 @@ describe('Dashboard', () => {
     expect(card).toHaveTextContent('Updated 5 minutes ago');
   });
 
+  it('reads a brief saved after the dashboard opened as updated "less than a minute ago", never "in …"', async () => {
+    const db = freshDatabase('fresh-save-user');
+    await storeBrief(db, { title: 'Older', updatedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
+    renderSignedIn(<DashboardPage />, { user: { ...member, id: 'fresh-save-user' }, db });
+    await screen.findByRole('article', { name: 'Older' });
+    // Saved a little after the dashboard last read the clock (it refreshes relative times each minute).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await storeBrief(db, { title: 'Just saved', updatedAt: new Date().toISOString() });
+    const card = await screen.findByRole('article', { name: 'Just saved' });
+    expect(card).toHaveTextContent('Updated less than a minute ago');
+  });
+
   it("gives owners Share and Delete, and other people's briefs only View and Edit with 'Shared by'", async () => {
     const db = freshDatabase('owner-user');
     await storeBrief(db, { title: 'Mine' });
