@@ -3,6 +3,7 @@
 // too when TEST_DATABASE_URL (or DATABASE_URL) reaches a server. Bounded: a few seconds per figure.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { ensurePostgres } from '../scripts/test-env.mjs';
 import { createMember, signedInClient, startTestStack, type Stack } from '../tests/support/stack.ts';
 
 export const name = 'local stack (requests per second)';
@@ -69,13 +70,18 @@ export async function run(): Promise<Record<string, string | number>> {
     concurrency: CONCURRENCY,
   };
   Object.assign(figures, await benchEngine('pglite'));
-  process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL;
+  // The same server `npm test` uses: named by env, or this machine's PostgreSQL started as for the tests.
+  // (Assigning an unset variable to process.env would store the string 'undefined'.)
+  const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ensurePostgres();
+  if (typeof server === 'string') process.env.TEST_DATABASE_URL = server;
+  else if (server.url) process.env.TEST_DATABASE_URL = server.url;
   if (process.env.TEST_DATABASE_URL) {
     try {
       Object.assign(figures, await benchEngine('postgres'));
     } catch (error) {
       figures.postgres = `unavailable (${error instanceof Error ? error.message : String(error)})`;
     }
-  } else figures.postgres = 'skipped (set TEST_DATABASE_URL)';
+  } else
+    figures.postgres = `skipped: ${typeof server === 'string' ? '' : server.problem} Set TEST_DATABASE_URL.`;
   return figures;
 }
