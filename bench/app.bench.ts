@@ -113,6 +113,12 @@ async function bareDependencies(): Promise<number> {
   }
 }
 
+const COLD_STARTS = 7;
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
 function p95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
@@ -202,24 +208,39 @@ async function inBrowser(): Promise<Record<string, string | number>> {
     const saves = await saveLatency(page, env, briefId, 30);
     await context.close();
 
-    // Cold start: a new browser process, no network, server down.
+    // Cold start: a new browser process, no network, server down — several times, as one start on a busy
+    // 2-core machine says little. The first card counts when it is in the DOM and a frame has been drawn
+    // after it (recorded in the page, so Playwright's own polling does not add to it).
     await env.stopStack();
-    context = await launchProfile(profile);
-    await context.setOffline(true);
-    await context.addInitScript(() => {
-      const w = window as unknown as { longTasks: number[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${env.appUrl}/`);
-    await page.locator('article').first().waitFor({ timeout: 60_000 });
-    const firstCard = await page.evaluate(() => performance.now());
-    const startupLongTasks = await page.evaluate(
-      () => (window as unknown as { longTasks: number[] }).longTasks.length,
-    );
+    const firstCards: number[] = [];
+    let startupLongTasks = 0;
+    for (let run = 0; run < COLD_STARTS; run++) {
+      if (run > 0) await context.close();
+      context = await launchProfile(profile);
+      await context.setOffline(true);
+      await context.addInitScript(() => {
+        const w = window as unknown as { longTasks: number[]; firstCard?: number };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.longTasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('article')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (w.firstCard = performance.now()));
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${env.appUrl}/`);
+      await page.waitForFunction(() => (window as unknown as { firstCard?: number }).firstCard, undefined, {
+        timeout: 60_000,
+      });
+      firstCards.push(await page.evaluate(() => (window as unknown as { firstCard: number }).firstCard));
+      startupLongTasks += await page.evaluate(
+        () => (window as unknown as { longTasks: number[] }).longTasks.length,
+      );
+    }
     await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));
     for (let i = 0; i < 30; i++) {
       await page.mouse.wheel(0, 600);
@@ -235,9 +256,12 @@ async function inBrowser(): Promise<Record<string, string | number>> {
       'first sync of 5,000 briefs (sign-in → Synced)': ms(pullMs),
       'save in the editor, Save → "Brief saved" (p50)': ms([...saves].sort((a, b) => a - b)[15]!),
       'save in the editor, Save → "Brief saved" (p95, budget ≤ 30 ms for the commit)': ms(p95(saves)),
-      'cold offline start, 5,000 briefs: first card (budget ≤ 500 ms)': ms(firstCard),
+      [`cold offline start, 5,000 briefs: first card drawn, median of ${COLD_STARTS} (budget ≤ 500 ms)`]: ms(
+        median(firstCards),
+      ),
+      'cold offline start: each run': firstCards.map(ms).join(', '),
       'briefs on the dashboard after the cold start': total,
-      'long tasks during that start': startupLongTasks,
+      'long tasks per cold start (> 50 ms, mean)': (startupLongTasks / COLD_STARTS).toFixed(1),
       'long tasks while scrolling 30 wheel steps (> 50 ms)': scrolling.length,
       'longest task while scrolling': ms(Math.max(0, ...scrolling)),
     };
