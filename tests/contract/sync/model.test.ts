@@ -5,7 +5,7 @@
 // conflicts are resolved, every copy converges to the server's. SYNC_MODEL_RUNS sets the number of runs.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBrief, deleteBrief, getBrief, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, deleteBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
 import type { Brief } from '../../../src/domain/brief.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import { Device } from './device.ts';
@@ -191,20 +191,25 @@ async function run(actions: Action[]) {
             count('edit:no-brief-yet');
             break;
           }
-          const current = await getBrief(target!.db, chosen.id);
+          // The brief the action names, or, when this device does not hold it (unshared, deleted, not
+          // pulled yet), one it does: an edit is what a user makes to a brief in front of them.
+          let current = await getBrief(target!.db, chosen.id);
           if (!current) {
-            count('edit:not-on-device');
-            break;
+            const held = await listBriefs(target!.db);
+            const other = held.length > 0 ? held[action.b % held.length] : undefined;
+            current = other && (await getBrief(target!.db, other.id));
+            count(current ? 'edit:another-brief' : 'edit:none-on-device');
+            if (!current) break;
           }
           const value = unique();
           // A field in conflict shows the user's own value beside the brief's; saving the field again
           // is the user's decision on both (the conflict's 'mine' is superseded, as by any later edit).
-          const conflict = await target!.db.conflicts.get(chosen.id);
+          const conflict = await target!.db.conflicts.get(current.id);
           const shownMine = conflict?.fields.find((f) => f.field === action.field)?.mine;
           await saveBrief(target!.db, withField(current, action.field, value), target!.ctx);
           saves.push({
             device: action.d,
-            briefId: chosen.id,
+            briefId: current.id,
             field: action.field,
             value,
             basedOn: fieldOf(current, action.field),
