@@ -81,8 +81,8 @@ type Save = {
   /** The user's value of an open conflict on this field, replaced by this save. */
   supersedes?: string;
 };
-/** A brief deleted on a device, with the values its user saw of each field (the brief's, and their own in an open conflict). */
-type Deletion = { briefId: string; seen: Record<Field, string[]> };
+/** A brief deleted on a device, with the values of each field the delete was made over. */
+type Deletion = { briefId: string; seen: Record<Field, unknown[]> };
 
 let stack: Stack;
 let alice: Member;
@@ -222,18 +222,20 @@ async function run(actions: Action[]) {
           if (!chosen) break;
           const current = await getBrief(target!.db, chosen.id);
           if (!current) break;
+          // The delete is of the brief as this device last had it from the server (the server applies it
+          // only if nobody changed it since); the user saw that copy, with their own pending or
+          // conflicting values over it.
           const conflict = await target!.db.conflicts.get(chosen.id);
+          const base = (await target!.db.briefs.get(chosen.id))?.base;
           await deleteBrief(target!.db, chosen.id);
-          const mine = (field: Field) =>
-            conflict?.fields
-              .filter((f) => f.field === field && typeof f.mine === 'string')
-              .map((f) => f.mine) ?? [];
+          const seen = (field: Field) => [
+            fieldOf(current, field),
+            ...(typeof base?.[field] === 'string' ? [base[field]] : []),
+            ...(conflict?.fields.filter((f) => f.field === field).map((f) => f.mine) ?? []),
+          ];
           deletions.push({
             briefId: chosen.id,
-            seen: Object.fromEntries(FIELDS.map((f) => [f, [fieldOf(current, f), ...mine(f)]])) as Record<
-              Field,
-              string[]
-            >,
+            seen: Object.fromEntries(FIELDS.map((f) => [f, seen(f)])) as Record<Field, unknown[]>,
           });
           break;
         }
