@@ -1,10 +1,12 @@
 // Serves the built PWA (dist/) for `npm start`: correct content types, no caching for the files that
 // decide which version runs (index.html, sw.js, the manifest), long caching for hashed assets, and an
-// SPA fallback to index.html for app routes. Paths never leave the root directory.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// SPA fallback to index.html for app routes, text compressed (brotli or gzip) as any production host
+// does. Paths never leave the root directory.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +26,45 @@ const TYPES: Record<string, string> = {
 };
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.map',
+]);
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli when the client takes it, else gzip, else none. */
+function encodingFor(acceptEncoding: string | undefined, file: string): Encoding | undefined {
+  if (!COMPRESSIBLE.has(path.extname(file))) return undefined;
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/** Compressed once per file version (dist/ changes only when rebuilt), then served from memory. */
+const compressedFiles = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function compressedBody(file: string, encoding: Encoding, mtimeMs: number): Buffer {
+  const key = `${encoding}:${file}`;
+  const cached = compressedFiles.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(raw, { level: 9 });
+  compressedFiles.set(key, { mtimeMs, body });
+  return body;
+}
 
 export interface StaticServer {
   url: string;
@@ -62,13 +103,19 @@ export async function serveStatic(rootDir: string, port: number, host = '127.0.0
       : file.includes(`${path.sep}assets${path.sep}`)
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate';
+    const stat = statSync(file);
+    const encoding = encodingFor(req.headers['accept-encoding'], file);
+    const body = encoding ? compressedBody(file, encoding, stat.mtimeMs) : undefined;
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'content-length': statSync(file).size,
+      'content-length': body ? body.length : stat.size,
       'cache-control': cache,
       'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') res.end();
+    else if (body) res.end(body);
     else createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve, reject) => {

@@ -52,3 +52,20 @@ it('never serves a file outside dist/', async () => {
     expect(await res.text()).not.toContain('outside dist');
   }
 });
+
+it('compresses text with brotli or gzip as the browser accepts, and leaves images alone', async () => {
+  await writeFile(path.join(root, 'assets', 'big-def456.js'), 'export const text = "briefs";\n'.repeat(500));
+  await writeFile(path.join(root, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  const raw = (await (await get('/assets/big-def456.js', { 'accept-encoding': 'identity' })).text()).length;
+  for (const encoding of ['br', 'gzip'] as const) {
+    const res = await fetch(`${server.url}/assets/big-def456.js`, {
+      headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(raw / 10);
+    expect(res.headers.get('vary')).toBe('accept-encoding');
+    expect(await res.text()).toBe('export const text = "briefs";\n'.repeat(500));
+  }
+  const image = await get('/icon.png', { 'accept-encoding': 'br, gzip' });
+  expect(image.headers.get('content-encoding')).toBeNull();
+});
