@@ -1,0 +1,87 @@
+// Lighthouse scores against DESIGN §9's budgets (Performance ≥ 98 desktop / ≥ 90 mobile, Accessibility
+// 100, Best Practices 100): the sign-in screen on a first visit, and the signed-in dashboard with a few
+// briefs on a return visit. The app is served as `npm start` serves it (the same static server, so
+// compressed) against the local stack, in Debian's Chromium. Figures are printed, never asserted.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../supabase/local/static/server.ts';
+import { startStack } from '../supabase/local/stack.ts';
+import { createMember } from '../tests/support/stack.ts';
+import { signIn } from '../tests/e2e/support/app.ts';
+import { buildApp } from '../tests/e2e/support/build.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/chromium.ts';
+import { claimApiPort } from '../tests/e2e/support/port.ts';
+
+export const name = 'Lighthouse (built app served as by npm start)';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9333);
+
+async function audit(url: string, formFactor: 'desktop' | 'mobile', resetStorage: boolean) {
+  const flags: Flags = {
+    port: DEBUGGING_PORT,
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: !resetStorage,
+  };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    scores: CATEGORIES.map((id) => `${id} ${score(id)}`).join(', '),
+    lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+      .map((a) => a.id)
+      .join(', '),
+  };
+}
+
+export async function run(): Promise<Record<string, string | number>> {
+  const claim = await claimApiPort();
+  const apiUrl = `http://127.0.0.1:${claim.port}`;
+  const profile = await mkdtemp(path.join(tmpdir(), 'briefsmith-lighthouse-'));
+  const app = await serveStatic(await buildApp({ apiUrl }), 0);
+  const stack = await startStack({ port: claim.port, siteUrl: app.url, bcryptCost: 4, log: false });
+  // Lighthouse drives its own tab over the DevTools port, in this browser's profile (where we sign in).
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+  const figures: Record<string, string | number> = {};
+  try {
+    const report = (label: string, result: Awaited<ReturnType<typeof audit>>) => {
+      figures[label] = `${result.scores}; LCP ${result.lcp}`;
+      if (result.failing) figures[`${label}: audits under 90`] = result.failing;
+    };
+    for (const formFactor of ['desktop', 'mobile'] as const) {
+      report(`sign-in, first visit, ${formFactor}`, await audit(`${app.url}/auth`, formFactor, true));
+    }
+    const member = await createMember(stack, { email: 'lighthouse@studio.test', password: 'lighthouse-1' });
+    await stack.db.query(
+      `insert into public.briefs (title, company, user_id, status, type)
+       select 'Brief ' || g, 'Company ' || g, $1, (array['draft','in-progress','review','completed'])[1 + g % 4], 'brand'
+       from generate_series(1, 12) g`,
+      [member.id],
+    );
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, app.url, member.email, member.password);
+    await page.getByText('Total Briefs').waitFor();
+    for (const formFactor of ['desktop', 'mobile'] as const) {
+      report(`dashboard, signed in, ${formFactor}`, await audit(`${app.url}/`, formFactor, false));
+    }
+  } finally {
+    await context.close();
+    await stack.close();
+    await app.close();
+    claim.release();
+    await rm(profile, { recursive: true, force: true });
+  }
+  return figures;
+}
