@@ -37,7 +37,11 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
           </span>
         </Link>
         <div className="flex flex-wrap items-center gap-2">
-          <SyncStatusPill />
+          {/* On a phone the status has a row of its own whatever it says, so the header's height never
+              changes as the status does (the page below would jump: layout shift). */}
+          <div className="basis-full sm:basis-auto">
+            <SyncStatusPill />
+          </div>
           {isAdmin && (
             <PlainButton variant="outline" onPress={onInvite}>
               <UserPlus aria-hidden="true" />
