@@ -42,6 +42,21 @@ function withoutUnchanged(patch: Patch, baseValues: Patch): { patch: Patch; base
   return { patch: kept, baseValues: keptBase };
 }
 
+/**
+ * The server version a new entry is based on. A column that an earlier entry (not acknowledged yet)
+ * also changes was edited on top of that entry's value, not on the server's copy: the entry claims the
+ * earlier entry's older version, so that the server merges it field by field (and reports a colleague's
+ * change the user never saw as a conflict) instead of applying it on top and overwriting that change.
+ */
+function baseVersionFor(record: LocalBrief | null, earlier: OutboxEntry[], columns: string[]): number {
+  let version = record?.serverVersion ?? 0;
+  for (const entry of earlier) {
+    if (entry.kind === 'delete' || entry.baseVersion === 0 || entry.baseVersion >= version) continue;
+    if (columns.some((column) => column in entry.patch)) version = entry.baseVersion;
+  }
+  return version;
+}
+
 /** Queues changed columns of a brief (`record` is the brief before the change; null for a new brief). */
 export async function enqueueUpsert(
   db: BriefsmithDB,
@@ -73,7 +88,7 @@ export async function enqueueUpsert(
     opId: newOpId(),
     briefId,
     kind: 'upsert',
-    baseVersion: record?.serverVersion ?? 0,
+    baseVersion: baseVersionFor(record, earlier, Object.keys(merged.patch)),
     patch: merged.patch,
     baseValues: merged.baseValues,
     attempts: 0,

@@ -374,6 +374,36 @@ describe('sync against the local stack', () => {
     expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('second');
   });
 
+  it("never applies a later save over a colleague's value when an earlier push's answer was lost", async () => {
+    // Found by the model test: the later save claimed the version pulled meanwhile, though its value was
+    // typed over the unsent one, and so went on top of a value the user had never seen.
+    const laptop = await device(alice);
+    const desktop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Budget talks', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    await desktop.sync();
+    await saveBrief(
+      desktop.db,
+      edit((await getBrief(desktop.db, brief.id))!, { budget: 'Desktop' }),
+      desktop.ctx,
+    );
+    await desktop.sync();
+
+    laptop.loseAnswers = 1;
+    await saveBrief(laptop.db, edit(brief, { budget: 'Laptop' }), laptop.ctx);
+    await laptop.sync(); // the server finds the conflict, but the answer never arrives; the pull does
+    const shown = (await getBrief(laptop.db, brief.id))!;
+    expect(shown.requirements.budget).toBe('Laptop');
+    await saveBrief(laptop.db, edit(shown, { budget: 'Laptop, revised' }), laptop.ctx);
+    await laptop.goOnline();
+
+    expect(await serverRow(stack, brief.id)).toMatchObject({ budget: 'Desktop' });
+    expect(await getConflict(laptop.db, brief.id)).toMatchObject({
+      kind: 'fields',
+      fields: [{ field: 'budget', mine: 'Laptop, revised', theirs: 'Desktop' }],
+    });
+  });
+
   it('retries after server errors with backoff, and at once when the network comes back', async () => {
     const laptop = await device(alice);
     await laptop.sync();
