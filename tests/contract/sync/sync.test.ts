@@ -8,6 +8,7 @@ import {
   listBriefs,
   saveBrief,
 } from '../../../src/data/index.ts';
+import { pushOutbox } from '../../../src/sync/push.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';
 import { deviceFor, edit, newMember, serverRow, share } from './fixtures.ts';
@@ -402,6 +403,25 @@ describe('sync against the local stack', () => {
       kind: 'fields',
       fields: [{ field: 'budget', mine: 'Laptop, revised', theirs: 'Desktop' }],
     });
+  });
+
+  it('does not recreate a brief deleted elsewhere from a change queued before its creation was acknowledged', async () => {
+    const laptop = await device(alice);
+    const desktop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Short-lived', company: 'Acme' }, laptop.ctx);
+    // One push and no pull (the lid closes): the brief is created on the server, the answer is lost.
+    laptop.loseAnswers = 1;
+    await pushOutbox({ ...laptop, refreshSession: async () => 'ok' });
+    await saveBrief(laptop.db, edit(brief, { budget: '7k' }), laptop.ctx);
+    await desktop.sync();
+    await deleteBrief(desktop.db, brief.id);
+    await desktop.sync();
+    expect(await serverRow(stack, brief.id)).toBeUndefined();
+
+    await laptop.goOnline();
+    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await getConflict(laptop.db, brief.id)).toMatchObject({ kind: 'deleted' });
+    expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('7k');
   });
 
   it('retries after server errors with backoff, and at once when the network comes back', async () => {
