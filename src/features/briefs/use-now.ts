@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The current time, refreshed every `intervalMs` so relative times ('5 minutes ago') stay true, and
- * read again when `latest` (the newest time on screen, epoch ms) is later than the last reading: a brief saved
- * since the last tick would otherwise read 'Updated in less than a minute'.
+ * read again when `latest` (the newest time on screen, epoch ms) is later than the last reading: a
+ * brief saved since the last tick would otherwise read 'Updated in less than a minute'.
  */
 export function useNow(intervalMs = 60_000, latest?: number): Date {
   const [now, setNow] = useState(() => new Date());
