@@ -72,16 +72,15 @@ export async function run(): Promise<Record<string, string | number>> {
   Object.assign(figures, await benchEngine('pglite'));
   // The same server `npm test` uses: named by env, or this machine's PostgreSQL started as for the tests.
   // (Assigning an unset variable to process.env would store the string 'undefined'.)
-  const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || ensurePostgres();
-  if (typeof server === 'string') process.env.TEST_DATABASE_URL = server;
-  else if (server.url) process.env.TEST_DATABASE_URL = server.url;
-  if (process.env.TEST_DATABASE_URL) {
+  const named = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const postgres = named ? { url: named, problem: undefined } : ensurePostgres();
+  if (postgres.url) {
+    process.env.TEST_DATABASE_URL = postgres.url;
     try {
       Object.assign(figures, await benchEngine('postgres'));
     } catch (error) {
       figures.postgres = `unavailable (${error instanceof Error ? error.message : String(error)})`;
     }
-  } else
-    figures.postgres = `skipped: ${typeof server === 'string' ? '' : server.problem} Set TEST_DATABASE_URL.`;
+  } else figures.postgres = `skipped: ${postgres.problem} Set TEST_DATABASE_URL.`;
   return figures;
 }
