@@ -36,6 +36,16 @@ async function device(member: Member) {
   return created;
 }
 
+/** Two devices of Alice's, both holding a brief she created on the first (synced everywhere). */
+async function onTwoDevices(title: string) {
+  const laptop = await device(alice);
+  const desktop = await device(alice);
+  const brief = await createBrief(laptop.db, { title, company: 'Acme' }, laptop.ctx);
+  await laptop.sync();
+  await desktop.sync();
+  return { laptop, desktop, brief };
+}
+
 describe('sync against the local stack', () => {
   it('pushes a brief saved offline once the network is back', async () => {
     const laptop = await device(alice);
@@ -59,11 +69,7 @@ describe('sync against the local stack', () => {
   });
 
   it('keeps both edits when two devices change different fields of one brief', async () => {
-    const laptop = await device(alice);
-    const desktop = await device(alice);
-    const brief = await createBrief(laptop.db, { title: 'Launch', company: 'Acme' }, laptop.ctx);
-    await laptop.sync();
-    await desktop.sync();
+    const { laptop, desktop, brief } = await onTwoDevices('Launch');
 
     const onDesktop = (await getBrief(desktop.db, brief.id))!;
     await saveBrief(laptop.db, edit(brief, { title: 'Launch 2027' }), laptop.ctx);
@@ -83,11 +89,7 @@ describe('sync against the local stack', () => {
   });
 
   it('rebases a pending local change onto a pulled row instead of overwriting it', async () => {
-    const laptop = await device(alice);
-    const desktop = await device(alice);
-    const brief = await createBrief(laptop.db, { title: 'Base', company: 'Acme' }, laptop.ctx);
-    await laptop.sync();
-    await desktop.sync();
+    const { laptop, desktop, brief } = await onTwoDevices('Base');
     await saveBrief(
       desktop.db,
       edit((await getBrief(desktop.db, brief.id))!, { budget: 'theirs' }),
@@ -113,11 +115,7 @@ describe('sync against the local stack', () => {
 
   describe('the same field changed on two devices', () => {
     async function conflicted() {
-      const laptop = await device(alice);
-      const desktop = await device(alice);
-      const brief = await createBrief(laptop.db, { title: 'Original', company: 'Acme' }, laptop.ctx);
-      await laptop.sync();
-      await desktop.sync();
+      const { laptop, desktop, brief } = await onTwoDevices('Original');
       await saveBrief(desktop.db, edit(brief, { title: 'Theirs' }), desktop.ctx);
       await desktop.sync();
       await saveBrief(laptop.db, edit(brief, { title: 'Mine', budget: '5k' }), laptop.ctx);
@@ -194,11 +192,7 @@ describe('sync against the local stack', () => {
 
   describe('an edit racing a delete', () => {
     async function raced() {
-      const laptop = await device(alice);
-      const desktop = await device(alice);
-      const brief = await createBrief(laptop.db, { title: 'Doomed', company: 'Acme' }, laptop.ctx);
-      await laptop.sync();
-      await desktop.sync();
+      const { laptop, desktop, brief } = await onTwoDevices('Doomed');
       await deleteBrief(desktop.db, brief.id);
       await desktop.sync();
       await saveBrief(laptop.db, edit(brief, { budget: '9k' }), laptop.ctx);
@@ -230,11 +224,7 @@ describe('sync against the local stack', () => {
     });
 
     it('a delete of a brief changed elsewhere is a conflict too, and is not applied', async () => {
-      const laptop = await device(alice);
-      const desktop = await device(alice);
-      const brief = await createBrief(laptop.db, { title: 'Keep?', company: 'Acme' }, laptop.ctx);
-      await laptop.sync();
-      await desktop.sync();
+      const { laptop, desktop, brief } = await onTwoDevices('Keep?');
       await saveBrief(desktop.db, edit(brief, { budget: '1M' }), desktop.ctx);
       await desktop.sync();
       await deleteBrief(laptop.db, brief.id);
@@ -378,11 +368,7 @@ describe('sync against the local stack', () => {
   it("never applies a later save over a colleague's value when an earlier push's answer was lost", async () => {
     // Found by the model test: the later save claimed the version pulled meanwhile, though its value was
     // typed over the unsent one, and so went on top of a value the user had never seen.
-    const laptop = await device(alice);
-    const desktop = await device(alice);
-    const brief = await createBrief(laptop.db, { title: 'Budget talks', company: 'Acme' }, laptop.ctx);
-    await laptop.sync();
-    await desktop.sync();
+    const { laptop, desktop, brief } = await onTwoDevices('Budget talks');
     await saveBrief(
       desktop.db,
       edit((await getBrief(desktop.db, brief.id))!, { budget: 'Desktop' }),
