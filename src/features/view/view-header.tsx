@@ -17,13 +17,17 @@ export function ViewHeader({ brief }: { brief: Brief }) {
         </LinkButton>
         <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <p className="truncate font-semibold text-slate-900">{brief.title}</p>
+            <p dir="auto" className="truncate font-semibold text-slate-900">
+              {brief.title}
+            </p>
             <Badge tone={viewStatusTone(brief.status)} className="capitalize">
               {hyphensAsSpaces(brief.status)}
             </Badge>
           </div>
           {brief.overview.company && (
-            <p className="truncate text-sm text-slate-600">{brief.overview.company}</p>
+            <p dir="auto" className="truncate text-sm text-slate-600">
+              {brief.overview.company}
+            </p>
           )}
         </div>
         <div className="ms-auto flex items-center gap-2">

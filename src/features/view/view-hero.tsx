@@ -1,18 +1,33 @@
 import type { Brief } from '../../domain/brief';
-import { briefTypeHeading } from '../../domain/labels';
+import { calendarDate } from '../../domain/dates';
+import { briefTypeHeading, statusLabel, viewStatusTone } from '../../domain/labels';
 import { relativeTime } from '../../domain/time';
+import { Badge } from '../../components/ui/badge';
 import { viewStrings } from './strings';
 
-/** Title, company, '{Type} Brief' and 'Updated' + the time since the last update. */
+/**
+ * Title, company, '{Type} Brief' with the project status, and 'Updated' + the time since the last update.
+ * In print it is the cover block of page 1, and the time is a date: a relative time is wrong on paper.
+ */
 export function ViewHero({ brief, now }: { brief: Brief; now?: Date }) {
   return (
-    <div className="flex flex-col gap-2 border-b border-slate-200 pb-6">
-      <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
-        {briefTypeHeading(brief.type)}
-      </p>
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{brief.title}</h1>
-      {brief.overview.company && <p className="text-lg text-slate-700">{brief.overview.company}</p>}
-      <p className="text-sm text-slate-600">{`${viewStrings.updated} ${relativeTime(brief.updatedAt, now)}`}</p>
+    <div className="view-cover flex flex-col gap-2 border-b border-slate-200 pb-6 print:pb-8">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+          {briefTypeHeading(brief.type)}
+        </p>
+        <Badge tone={viewStatusTone(brief.status)}>{statusLabel(brief.status)}</Badge>
+      </div>
+      <h1 dir="auto" className="text-3xl font-bold break-words text-slate-900 sm:text-4xl">
+        {brief.title}
+      </h1>
+      {brief.overview.company && (
+        <p dir="auto" className="text-lg text-slate-700">
+          {brief.overview.company}
+        </p>
+      )}
+      <p className="text-sm text-slate-600 print:hidden">{`${viewStrings.updated} ${relativeTime(brief.updatedAt, now)}`}</p>
+      <p className="print-only text-sm text-slate-600">{`${viewStrings.updated} ${calendarDate(brief.updatedAt)}`}</p>
     </div>
   );
 }

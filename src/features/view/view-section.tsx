@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 
-/** A section of the view; a print page break never splits its heading from its first field. */
+/** A section of the view; a print page break never splits its heading from its first field (print.css). */
 export function ViewSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -24,7 +24,8 @@ export function ViewSection({ title, children }: { title: string; children: Reac
 export function ViewField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="view-field">
-      <dt className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      {/* In print the label never ends a page without what it labels. */}
+      <dt className="view-label text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="mt-1.5 text-slate-900">{children}</dd>
     </div>
   );
@@ -34,7 +35,9 @@ export function ViewText({ label, value }: { label: string; value: string }) {
   if (value.trim() === '') return null;
   return (
     <ViewField label={label}>
-      <p className="whitespace-pre-wrap">{value}</p>
+      <p dir="auto" className="whitespace-pre-wrap">
+        {value}
+      </p>
     </ViewField>
   );
 }
@@ -45,7 +48,9 @@ export function ViewList({ label, items }: { label: string; items: readonly stri
     <ViewField label={label}>
       <ul className="list-disc space-y-1 ps-5">
         {items.map((item, i) => (
-          <li key={i}>{item}</li>
+          <li key={i} dir="auto">
+            {item}
+          </li>
         ))}
       </ul>
     </ViewField>
@@ -60,7 +65,7 @@ export function ViewBadges({ label, items }: { label: string; items: readonly st
         {items.map((item, i) => (
           <li key={i}>
             <Badge tone="secondary" className="text-sm">
-              {item}
+              <bdi>{item}</bdi>
             </Badge>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import type { Brief } from '../../../domain/brief';
 import { hasCreative } from '../has-content';
-import { viewSectionTitles } from '../strings';
+import { viewLabel as label, viewSectionTitles } from '../labels';
 import { ViewBadges, ViewField, ViewList, ViewSection, ViewText } from '../view-section';
 import { BrandDocuments } from './brand-documents';
 import { VisualStyleFiles } from './visual-style-files';
@@ -10,18 +10,18 @@ export function CreativeView({ brief }: { brief: Brief }) {
   const c = brief.creative;
   return (
     <ViewSection title={viewSectionTitles.creative}>
-      <ViewText label="Visual Style" value={c.visualStyle} />
-      <ViewBadges label="Inspiration Sources" items={c.inspiration} />
-      <ViewText label="Color Preferences" value={c.colorPreferences} />
-      <ViewList label="Design Don'ts" items={c.designDontsList} />
-      <ViewText label="Additional Notes" value={c.additionalNotes} />
+      <ViewText label={label('creative.visualStyle')} value={c.visualStyle} />
+      <ViewBadges label={label('creative.inspiration')} items={c.inspiration} />
+      <ViewText label={label('creative.colorPreferences')} value={c.colorPreferences} />
+      <ViewList label={label('creative.designDontsList')} items={c.designDontsList} />
+      <ViewText label={label('creative.additionalNotes')} value={c.additionalNotes} />
       {brief.brand.brandDocuments.length > 0 && (
-        <ViewField label="Brand Documents">
+        <ViewField label={label('brand.brandDocuments')}>
           <BrandDocuments items={brief.brand.brandDocuments} />
         </ViewField>
       )}
       {c.visualStyleFiles.length > 0 && (
-        <ViewField label="Visual Style Files">
+        <ViewField label={label('creative.visualStyleFiles')}>
           <VisualStyleFiles items={c.visualStyleFiles} />
         </ViewField>
       )}

@@ -1,7 +1,7 @@
 import type { Brief } from '../../../domain/brief';
 import { checkedDeliverables } from '../../../domain/deliverables';
 import { hasDetails } from '../has-content';
-import { viewSectionTitles, viewStrings } from '../strings';
+import { viewLabel as label, viewSectionTitles } from '../labels';
 import { ViewField, ViewList, ViewSection, ViewText } from '../view-section';
 
 export function DetailsView({ brief }: { brief: Brief }) {
@@ -11,7 +11,7 @@ export function DetailsView({ brief }: { brief: Brief }) {
   return (
     <ViewSection title={viewSectionTitles.details}>
       {(groups.length > 0 || r.customDeliverables.length > 0) && (
-        <ViewField label="Deliverables">
+        <ViewField label={label('requirements.deliverables')}>
           <ul className="flex flex-col gap-1.5">
             {groups.map((group) => (
               <li key={group.key}>
@@ -20,16 +20,17 @@ export function DetailsView({ brief }: { brief: Brief }) {
             ))}
             {r.customDeliverables.length > 0 && (
               <li>
-                <span className="font-medium">{viewStrings.custom}:</span> {r.customDeliverables.join(', ')}
+                <span className="font-medium">{label('requirements.customDeliverables')}:</span>{' '}
+                {r.customDeliverables.join(', ')}
               </li>
             )}
           </ul>
         </ViewField>
       )}
-      <ViewText label="Timeline" value={r.timeline} />
-      <ViewText label="Budget" value={r.budget} />
-      <ViewList label="Constraints" items={r.constraints} />
-      <ViewList label="Technical Requirements" items={r.technicalRequirements} />
+      <ViewText label={label('requirements.timeline')} value={r.timeline} />
+      <ViewText label={label('requirements.budget')} value={r.budget} />
+      <ViewList label={label('requirements.constraints')} items={r.constraints} />
+      <ViewList label={label('requirements.technicalRequirements')} items={r.technicalRequirements} />
     </ViewSection>
   );
 }

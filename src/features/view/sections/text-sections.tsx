@@ -1,7 +1,7 @@
 // The four sections of the view made only of text, lists and badges (spec §2, exact sub-labels).
 import type { Brief } from '../../../domain/brief';
 import { hasAudience, hasBrand, hasGoals, hasOverview } from '../has-content';
-import { viewSectionTitles as titles } from '../strings';
+import { viewLabel as label, viewSectionTitles as titles } from '../labels';
 import { ViewBadges, ViewList, ViewSection, ViewText } from '../view-section';
 
 export function OverviewView({ brief }: { brief: Brief }) {
@@ -9,9 +9,10 @@ export function OverviewView({ brief }: { brief: Brief }) {
   const o = brief.overview;
   return (
     <ViewSection title={titles.overview}>
-      <ViewText label="Project Description" value={o.description} />
-      <ViewText label="Industry" value={o.industry} />
-      <ViewText label="Project Type" value={o.projectType} />
+      <ViewText label={label('overview.projectName')} value={o.projectName} />
+      <ViewText label={label('overview.description')} value={o.description} />
+      <ViewText label={label('overview.industry')} value={o.industry} />
+      <ViewText label={label('overview.projectType')} value={o.projectType} />
     </ViewSection>
   );
 }
@@ -21,10 +22,10 @@ export function GoalsView({ brief }: { brief: Brief }) {
   const g = brief.goals;
   return (
     <ViewSection title={titles.goals}>
-      <ViewList label="Primary Goals" items={g.primaryGoals} />
-      <ViewText label="Business Objectives" value={g.businessObjectives} />
-      <ViewList label="Key Messages" items={g.keyMessages} />
-      <ViewText label="Success Metrics" value={g.successMetrics} />
+      <ViewList label={label('goals.primaryGoals')} items={g.primaryGoals} />
+      <ViewText label={label('goals.businessObjectives')} value={g.businessObjectives} />
+      <ViewList label={label('goals.keyMessages')} items={g.keyMessages} />
+      <ViewText label={label('goals.successMetrics')} value={g.successMetrics} />
     </ViewSection>
   );
 }
@@ -34,11 +35,11 @@ export function AudienceView({ brief }: { brief: Brief }) {
   const a = brief.audience;
   return (
     <ViewSection title={titles.audience}>
-      <ViewText label="Primary Audience" value={a.primaryAudience} />
-      <ViewText label="Demographics" value={a.demographics} />
-      <ViewText label="Psychographics" value={a.psychographics} />
-      <ViewList label="Pain Points" items={a.painPoints} />
-      <ViewText label="User Journey" value={a.userJourney} />
+      <ViewText label={label('audience.primaryAudience')} value={a.primaryAudience} />
+      <ViewText label={label('audience.demographics')} value={a.demographics} />
+      <ViewText label={label('audience.psychographics')} value={a.psychographics} />
+      <ViewList label={label('audience.painPoints')} items={a.painPoints} />
+      <ViewText label={label('audience.userJourney')} value={a.userJourney} />
     </ViewSection>
   );
 }
@@ -48,11 +49,11 @@ export function BrandView({ brief }: { brief: Brief }) {
   const b = brief.brand;
   return (
     <ViewSection title={titles.brand}>
-      <ViewBadges label="Brand Personality" items={b.brandPersonality} />
-      <ViewText label="Tone of Voice" value={b.toneOfVoice} />
-      <ViewBadges label="Brand Values" items={b.brandValues} />
-      <ViewText label="Brand Promise" value={b.brandPromise} />
-      <ViewList label="Key Differentiators" items={b.differentiators} />
+      <ViewBadges label={label('brand.brandPersonality')} items={b.brandPersonality} />
+      <ViewText label={label('brand.toneOfVoice')} value={b.toneOfVoice} />
+      <ViewBadges label={label('brand.brandValues')} items={b.brandValues} />
+      <ViewText label={label('brand.brandPromise')} value={b.brandPromise} />
+      <ViewList label={label('brand.differentiators')} items={b.differentiators} />
     </ViewSection>
   );
 }
