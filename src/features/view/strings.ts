@@ -15,6 +15,17 @@ export const viewStrings = {
   competitor: (n: number) => `Competitor ${n}`,
 } as const;
 
+/** The Markdown export (issue 16); the button names are a contract. */
+export const exportStrings = {
+  downloadMarkdown: 'Download Markdown',
+  copyMarkdown: 'Copy as Markdown',
+  copied: { title: 'Copied as Markdown', description: 'Paste the brief into any editor or e-mail.' },
+  copyFailed: {
+    title: 'Could not copy',
+    description: 'This browser did not allow access to the clipboard. Try "Download Markdown" instead.',
+  },
+} as const;
+
 export const viewSectionTitles = {
   overview: 'Project Overview',
   goals: 'Goals & Objectives',

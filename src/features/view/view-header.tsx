@@ -3,6 +3,7 @@ import type { Brief } from '../../domain/brief';
 import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
+import { MarkdownActions } from './export/markdown-actions';
 import { viewStrings } from './strings';
 
 /** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
@@ -39,6 +40,7 @@ export function ViewHeader({ brief }: { brief: Brief }) {
             <Printer aria-hidden="true" className="hidden sm:block" />
             {viewStrings.exportPdf}
           </Button>
+          <MarkdownActions brief={brief} />
         </div>
       </div>
     </header>
