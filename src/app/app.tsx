@@ -4,12 +4,14 @@ import { ToastRegion } from '../components/ui/toast';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { UpdateToast } from '../features/pwa/update-toast';
 import { createAppRouter } from './router';
+import { SkipLink } from './skip-link';
 
 /** The app shell: auth for everything, the routes, the toast region and the PWA update prompt. */
 export function App() {
   const [router] = useState(createAppRouter);
   return (
     <AuthProvider>
+      <SkipLink />
       <RouterProvider router={router} />
       <ToastRegion />
       <UpdateToast />

@@ -10,7 +10,11 @@ export default function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="outline-none flex min-h-screen items-center justify-center bg-slate-50 px-4"
+    >
       <div className="flex flex-col items-center gap-4 text-center">
         <p className="text-6xl font-bold text-indigo-600" aria-hidden="true">
           404

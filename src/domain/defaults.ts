@@ -1,9 +1,9 @@
 // New-brief defaults (spec §9): type brand, status draft, a random UUID, every list empty,
 // every text empty, every deliverable unchecked.
-import type { Brief } from './brief';
+import type { Brief, BriefType } from './brief';
 import { emptyDeliverables } from './deliverables';
 
-export type NewBriefInput = { title: string; company: string; description?: string };
+export type NewBriefInput = { title: string; company: string; description?: string; type?: BriefType };
 
 export function newBrief(
   input: NewBriefInput,
@@ -14,7 +14,7 @@ export function newBrief(
   return {
     id,
     title: input.title,
-    type: 'brand',
+    type: input.type ?? 'brand',
     status: 'draft',
     createdAt: timestamp,
     updatedAt: timestamp,

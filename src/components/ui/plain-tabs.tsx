@@ -46,7 +46,9 @@ export function PlainTabs({ label, tabs, selected, onSelect }: PlainTabsProps) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1"
+        // On a phone the tabs take their text's width (the rest shared out), so a long label such as
+        // 'Sign Up (Invite Only)' stays on one line; wider, they are equal.
+        className="grid auto-cols-auto grid-flow-col gap-1 rounded-lg bg-slate-100 p-1 sm:auto-cols-fr"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
@@ -65,7 +67,7 @@ export function PlainTabs({ label, tabs, selected, onSelect }: PlainTabsProps) {
               tabIndex={isSelected ? 0 : -1}
               onClick={() => !tab.isDisabled && onSelect(tab.id)}
               className={cx(
-                'flex items-center justify-center rounded-md px-3 py-1.5 text-center text-sm font-medium outline-offset-2 outline-indigo-600 transition-colors focus-visible:outline-2',
+                'flex items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap sm:px-3 outline-offset-2 outline-indigo-600 transition-colors focus-visible:outline-2',
                 isSelected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-white/60',
                 tab.isDisabled && 'cursor-not-allowed text-slate-500 hover:bg-transparent',
               )}

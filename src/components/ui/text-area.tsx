@@ -30,6 +30,7 @@ export function TextArea({
     <AriaTextField {...props} className={composeTailwindRenderProps(props.className, fieldGroupStyles)}>
       {label && <Label>{label}</Label>}
       <AriaTextArea
+        dir="auto"
         rows={rows}
         placeholder={placeholder}
         className={composeRenderProps(textAreaClassName, (className, renderProps) =>

@@ -27,7 +27,9 @@ export function TextField({
   return (
     <AriaTextField {...props} className={composeTailwindRenderProps(props.className, fieldGroupStyles)}>
       {label && <Label>{label}</Label>}
+      {/* Automatic direction: Arabic or Hebrew text reads right to left, Latin left to right. */}
       <Input
+        dir="auto"
         placeholder={placeholder}
         className={composeRenderProps(inputClassName, (className, renderProps) =>
           inputStyles({ ...renderProps, className }),

@@ -65,9 +65,12 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): 
               item.current?.focus();
             }
           }}
-          className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
-          <p role="presentation" className="truncate px-3 py-2 text-xs text-slate-600">
+          <p
+            role="presentation"
+            className="px-3 py-2 text-xs break-words text-slate-600 [overflow-wrap:anywhere]"
+          >
             {DASHBOARD.signedInAs(email)}
           </p>
           <button

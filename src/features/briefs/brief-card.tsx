@@ -36,12 +36,19 @@ export const BriefCard = memo(function BriefCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="truncate text-base font-semibold text-slate-900" title={brief.title}>
+          <h3
+            id={titleId}
+            dir="auto"
+            className="truncate text-base font-semibold text-slate-900"
+            title={brief.title}
+          >
             {brief.title || 'Untitled brief'}
           </h3>
           <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-slate-600">
             <Building2 aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="truncate">{brief.company}</span>
+            <span dir="auto" className="truncate">
+              {brief.company}
+            </span>
           </p>
         </div>
         {syncState && <BriefSyncMarker state={syncState} />}

@@ -3,9 +3,13 @@ import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
+import { Select } from '../../components/ui/select';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
+import { BRIEF_TYPES, type BriefType } from '../../domain/brief';
+import { TYPE_LABELS } from '../../domain/labels';
 import { useUserData } from '../auth/user-data';
+import { EDITOR_ARRIVAL } from './arrival';
 import { createBriefWithToast } from './brief-actions';
 import { CREATE_BRIEF } from './strings';
 
@@ -21,12 +25,14 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
   const [title, setTitle] = useState('');
   const [company, setCompany] = useState('');
   const [description, setDescription] = useState('');
+  const [type, setType] = useState<BriefType>('brand');
   const [busy, setBusy] = useState(false);
 
   function reset() {
     setTitle('');
     setCompany('');
     setDescription('');
+    setType('brand');
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -35,13 +41,14 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
     setBusy(true);
     const id = await createBriefWithToast(
       db,
-      { title: title.trim(), company: company.trim(), description: description.trim() },
+      { title: title.trim(), company: company.trim(), description: description.trim(), type },
       repositoryContext,
     );
     setBusy(false);
     reset();
     onOpenChange(false);
-    if (id) void navigate(`/brief/${id}`);
+    // The editor puts the cursor in Brief Title, where writing the brief goes on.
+    if (id) void navigate(`/brief/${id}`, { state: EDITOR_ARRIVAL.focusTitle });
   }
 
   return (
@@ -51,7 +58,13 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
       title={CREATE_BRIEF.title}
       description={CREATE_BRIEF.description}
     >
-      <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+      {/* Required fields are marked before anyone submits: an asterisk after the label (CSS, so the
+          label's text stays 'Company'), explained by the note below. */}
+      <Form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4 [&_[data-required]>label]:after:text-red-700 [&_[data-required]>label]:after:content-['_*']"
+      >
+        <p className="text-xs text-slate-600">{CREATE_BRIEF.requiredNote}</p>
         <TextField
           label={CREATE_BRIEF.briefTitle}
           name="title"
@@ -68,6 +81,12 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
           value={company}
           onChange={setCompany}
           placeholder={CREATE_BRIEF.companyPlaceholder}
+        />
+        <Select
+          label={CREATE_BRIEF.type}
+          options={BRIEF_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }))}
+          value={type}
+          onChange={(value) => setType(value as BriefType)}
         />
         <TextArea
           label={CREATE_BRIEF.projectDescription}

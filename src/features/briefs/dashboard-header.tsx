@@ -26,31 +26,31 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/" className={`flex items-center gap-3 rounded-lg ${NATIVE_FOCUS_RING}`}>
-          <span className="flex size-10 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm">
+      {/* One row at every width: on a phone the logo mark goes, the sync status shrinks to its icon and the
+          buttons to theirs — each keeps its whole text as its accessible name. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <Link to="/" className={`flex min-w-0 items-center gap-3 rounded-lg ${NATIVE_FOCUS_RING}`}>
+          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm sm:flex">
             <FileText aria-hidden="true" className="size-5" />
           </span>
-          <span className="flex flex-col leading-tight">
+          <span className="flex min-w-0 flex-col leading-tight">
             <span className="text-lg font-bold text-slate-900">{PRODUCT_NAME}</span>
-            <span className="text-xs text-slate-600">{TAGLINE}</span>
+            <span className="truncate text-xs text-slate-600">{TAGLINE}</span>
           </span>
         </Link>
-        <div className="flex flex-wrap items-center gap-2">
-          {/* On a phone the status has a row of its own whatever it says, so the header's height never
-              changes as the status does (the page below would jump: layout shift). */}
-          <div className="basis-full sm:basis-auto">
+        <div className="flex shrink-0 items-center gap-2">
+          <div className="max-sm:[&_button]:px-2 max-sm:[&_button>span]:sr-only">
             <SyncStatusPill />
           </div>
           {isAdmin && (
-            <PlainButton variant="outline" onPress={onInvite}>
+            <PlainButton variant="outline" onPress={onInvite} className="max-sm:px-2.5">
               <UserPlus aria-hidden="true" />
-              {DASHBOARD.inviteUser}
+              <span className="max-sm:sr-only">{DASHBOARD.inviteUser}</span>
             </PlainButton>
           )}
-          <PlainButton onPress={onCreate}>
+          <PlainButton onPress={onCreate} className="max-sm:px-2.5">
             <Plus aria-hidden="true" />
-            {DASHBOARD.createBrief}
+            <span className="max-sm:sr-only">{DASHBOARD.createBrief}</span>
           </PlainButton>
           <AccountMenu email={user?.email ?? ''} onSignOut={() => void signOut.requestSignOut()} />
         </div>

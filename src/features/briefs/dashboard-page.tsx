@@ -41,7 +41,11 @@ export default function DashboardPage() {
   return (
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader onCreate={openCreate} onInvite={() => setInviting(true)} />
-      <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="outline-none mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6"
+      >
         <section
           aria-labelledby="hero-title"
           className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-white shadow-md sm:px-10"

@@ -53,6 +53,8 @@ export const CREATE_BRIEF = {
   briefTitlePlaceholder: 'e.g. Spring Campaign 2025',
   company: 'Company',
   companyPlaceholder: 'Client or company name',
+  requiredNote: 'Fields marked * are required.',
+  type: 'Brief Type',
   projectDescription: 'Description',
   projectDescriptionPlaceholder: 'A short summary of the project (optional)',
   cancel: 'Cancel',
@@ -63,6 +65,17 @@ export const CREATE_BRIEF = {
 export const DELETE_BRIEF = {
   title: 'Delete Brief',
   question: MESSAGES.deleteConfirm,
+  /**
+   * The spec's question, then which brief and who else loses it: `shares` is null while unknown (still
+   * loading, or offline), and then says nothing rather than guess.
+   */
+  description: (title: string, shares: number | null) => {
+    const removed = `${MESSAGES.deleteConfirm} "${title}" will be permanently removed`;
+    if (shares === null) return `${removed}.`;
+    if (shares === 0) return `${removed}. It is not shared with anyone.`;
+    const who = shares === 1 ? 'the person' : `the ${shares} people`;
+    return `${removed}, and ${who} it is shared with will lose access.`;
+  },
   confirm: 'Delete',
 } as const;
 

@@ -60,7 +60,11 @@ export function BriefEditor({
         onPreview={() => navigate(`/brief/${draft.id}/view`)}
         onSave={() => void saveNow()}
       />
-      <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="outline-none mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8"
+      >
         {readOnly && (
           <p
             role="note"

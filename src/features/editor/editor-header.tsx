@@ -39,14 +39,16 @@ export function EditorHeader({
         </Button>
         <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <h1 className="truncate text-lg font-semibold text-slate-900">
+            <h1 dir="auto" className="truncate text-lg font-semibold text-slate-900">
               {brief.title || 'Untitled brief'}
             </h1>
             <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
             {marker && <span className="flex sm:hidden">{marker}</span>}
           </div>
           {brief.overview.company && (
-            <p className="truncate text-sm text-slate-600">{brief.overview.company}</p>
+            <p dir="auto" className="truncate text-sm text-slate-600">
+              {brief.overview.company}
+            </p>
           )}
         </div>
         <div className="ms-auto flex items-center gap-2">

@@ -32,7 +32,7 @@ export default function EditorPage() {
   if (loaded.status === 'loading') return <LoadingScreen label={editorStrings.loading} />;
   if (loaded.status !== 'ready') {
     return (
-      <main className="grid min-h-screen place-items-center">
+      <main id="main-content" tabIndex={-1} className="outline-none grid min-h-screen place-items-center">
         <h1 className="text-xl font-semibold text-slate-900">{editorStrings.notFound}</h1>
       </main>
     );

@@ -38,7 +38,7 @@ export default function ViewPage() {
   if (brief === undefined) return <LoadingScreen label={viewStrings.loading} />;
   if (brief === MISSING || brief === FAILED) {
     return (
-      <main className="grid min-h-screen place-items-center">
+      <main id="main-content" tabIndex={-1} className="outline-none grid min-h-screen place-items-center">
         <h1 className="text-xl font-semibold text-slate-900">{viewStrings.notFound}</h1>
       </main>
     );

@@ -1,0 +1,4 @@
+// Strings the app shell itself shows.
+export const APP = {
+  skipToContent: 'Skip to content',
+} as const;
