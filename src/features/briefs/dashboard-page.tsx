@@ -44,16 +44,16 @@ export default function DashboardPage() {
       <main
         id="main-content"
         tabIndex={-1}
-        className="outline-none mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6"
+        className="outline-none mx-auto flex max-w-7xl flex-col gap-5 px-4 py-5 sm:gap-8 sm:px-6 sm:py-8"
       >
         <section
           aria-labelledby="hero-title"
-          className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-white shadow-md sm:px-10"
+          className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-white shadow-md max-sm:py-6 sm:px-10"
         >
           <h1 id="hero-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {isAdmin ? DASHBOARD.adminHero : DASHBOARD.userHero}
           </h1>
-          <p className="mt-2 max-w-2xl text-indigo-50">
+          <p className="mt-2 max-w-2xl text-indigo-50 max-sm:text-sm">
             {isAdmin ? DASHBOARD.adminHeroLead : DASHBOARD.userHeroLead}
           </p>
         </section>

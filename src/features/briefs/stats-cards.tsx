@@ -13,11 +13,11 @@ const CARDS = [
 /** `stats` is undefined while the briefs are being counted (a dash shows meanwhile). */
 export function StatsCards({ stats }: { stats: BriefStats | undefined }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy={stats === undefined}>
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={stats === undefined}>
       {CARDS.map(({ key, label, icon: Icon, tint }) => (
         <li
           key={key}
-          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5"
+          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm max-sm:py-2.5 sm:gap-4 sm:p-5"
         >
           <div
             className={`hidden size-11 shrink-0 items-center justify-center rounded-lg min-[480px]:flex ${tint}`}
@@ -26,7 +26,9 @@ export function StatsCards({ stats }: { stats: BriefStats | undefined }) {
           </div>
           <div className="flex flex-col-reverse">
             <p className="text-sm text-slate-600">{label}</p>
-            <p className="text-2xl font-semibold text-slate-900 tabular-nums">{stats ? stats[key] : '–'}</p>
+            <p className="text-xl font-semibold sm:text-2xl text-slate-900 tabular-nums">
+              {stats ? stats[key] : '–'}
+            </p>
           </div>
         </li>
       ))}

@@ -14,7 +14,8 @@ export function ViewHeader({ brief }: { brief: Brief }) {
       <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <LinkButton href="/" variant="ghost" size="sm" className="-ms-2">
           <ArrowLeft aria-hidden="true" />
-          {viewStrings.backToDashboard}
+          {/* On a phone the arrow alone, so Back and the actions share the first row. */}
+          <span className="max-sm:sr-only">{viewStrings.backToDashboard}</span>
         </LinkButton>
         <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
           <div className="flex min-w-0 items-center gap-2">
