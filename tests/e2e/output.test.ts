@@ -341,6 +341,9 @@ describe('phones, right-to-left titles and the keyboard', () => {
       await env.browser.newContext({ viewport: { width: WIDTHS.phone, height: 844 } }),
     );
     await visitor.goto(`${env.appUrl}/auth`);
+    await visitor.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await visitor.keyboard.press('Tab');
+    await expect(isFocused(visitor.getByRole('link', { name: 'Skip to content' }))).resolves.toBe(true);
     const tab = visitor.getByRole('tab', { name: 'Sign Up (Invite Only)' });
     const lines = await tab.evaluate((element) => {
       const range = document.createRange();
