@@ -168,7 +168,7 @@ create trigger briefs_after_restore after insert on public.briefs
 -- named in a transaction-local setting that no API request can set.
 
 drop policy "members can record their own applied changes" on public.applied_ops;
-create policy "push_brief_change records the caller's applied changes" on public.applied_ops
+create policy "only push_brief_change can record the caller's applied changes" on public.applied_ops
   for insert to authenticated
   with check (
     user_id = (select auth.uid())
