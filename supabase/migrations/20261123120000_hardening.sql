@@ -117,9 +117,12 @@ as $$
 declare
   caller uuid := auth.uid();
   tombstone public.brief_tombstones;
+  existing_owner uuid;
 begin
-  -- Signed-in callers only: the service role and the database owner act for the server.
-  if caller is not null and exists (select 1 from public.briefs b where b.id = new.id)
+  -- Signed-in callers only: the service role and the database owner act for the server. An owner's
+  -- own upsert (the spec's save) is the common case and skips the share lookup.
+  select b.user_id into existing_owner from public.briefs b where b.id = new.id;
+  if found and caller is not null and existing_owner is distinct from caller
      and not public.can_read_brief(new.id) then
     raise exception 'new row violates row-level security policy for table "briefs"' using errcode = '42501';
   end if;
