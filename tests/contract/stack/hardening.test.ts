@@ -84,14 +84,20 @@ describe('rate limits as supabase/config.toml [auth.rate_limit] sets them', () =
 
   it('allows token_verifications (30) code guesses per 5 minutes from one address, then 429', async () => {
     const client = anonClient(stack);
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) {
+    // The bucket refills evenly (30 per 5 minutes): on a slow machine one guess more may pass.
+    let refused = 0;
+    let over: { status?: number; code?: string } | null = null;
+    while (!over && refused < 40) {
       const { error } = await client.auth.verifyOtp({ email: ann.email, token: '000000', type: 'email' });
-      statuses.push(error?.status ?? 200);
+      if (error?.status === 429) over = error;
+      else {
+        expect(error?.status).toBe(403);
+        refused += 1;
+      }
     }
-    expect(statuses.slice(0, 30).every((s) => s === 403)).toBe(true);
-    const { error } = await client.auth.verifyOtp({ email: ann.email, token: '000000', type: 'email' });
-    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(refused).toBeGreaterThanOrEqual(30);
+    expect(refused).toBeLessThan(40);
+    expect(over).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 
   it('allows token_refresh (150) refreshes per 5 minutes from one address, then 429', async () => {
@@ -101,10 +107,17 @@ describe('rate limits as supabase/config.toml [auth.rate_limit] sets them', () =
         headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
         body: JSON.stringify({ refresh_token: 'not-a-token' }),
       });
-    for (let i = 0; i < 150; i += 1) expect((await refresh()).status).toBe(400);
-    const over = await refresh();
-    expect(over.status).toBe(429);
-    expect(await over.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    // The bucket refills evenly (150 per 5 minutes), so a request or two more may pass while we count.
+    let accepted = 0;
+    let over: Response | undefined;
+    while (!over && accepted < 160) {
+      const response = await refresh();
+      if (response.status === 429) over = response;
+      else accepted += 1;
+    }
+    expect(accepted).toBeGreaterThanOrEqual(150);
+    expect(accepted).toBeLessThan(160);
+    expect(await over!.json()).toMatchObject({ code: 'over_request_rate_limit' });
   });
 
   it('allows sign_in_sign_ups (30) sign-ins and code requests per 5 minutes from one address, then 429', async () => {
