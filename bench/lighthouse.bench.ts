@@ -46,7 +46,7 @@ export async function run(): Promise<Record<string, string | number>> {
   const claim = await claimApiPort();
   const apiUrl = `http://127.0.0.1:${claim.port}`;
   const profile = await mkdtemp(path.join(tmpdir(), 'briefsmith-lighthouse-'));
-  const app = await serveStatic(await buildApp({ apiUrl }), 0);
+  const app = await serveStatic(await buildApp({ apiUrl }), 0, '127.0.0.1', { apiUrl });
   const stack = await startStack({ port: claim.port, siteUrl: app.url, bcryptCost: 4, log: false });
   // Lighthouse drives its own tab over the DevTools port, in this browser's profile (where we sign in).
   const context = await chromium.launchPersistentContext(profile, {

@@ -30,7 +30,7 @@ if (process.env.SKIP_BUILD !== '1') {
 
 process.env.SITE_URL ??= process.env.VITE_SITE_URL || appUrl;
 const stack = await startFromEnv();
-const app = await serveStatic('dist', appPort);
+const app = await serveStatic('dist', appPort, '127.0.0.1', { apiUrl: stack.url });
 console.log(`\nBriefsmith is running.\nApp       ${app.url}\n${describeStack(stack)}\nPress Ctrl-C to stop.`);
 closeOnSignal(async () => {
   await app.close();

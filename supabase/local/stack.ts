@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureLocalAdmin, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './local-admin.ts';
 import { DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL, type AuthConfig } from './auth/config.ts';
+import { configuredLimits, RateLimiter, type AuthLimits } from './auth/rate-limit.ts';
 import { authService } from './auth/routes.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -41,6 +42,8 @@ export interface StackOptions {
   refreshTokenReuseInterval?: number;
   /** 'deno' runs the functions under real Deno (default FUNCTIONS_RUNTIME or 'node'). */
   functionsRuntime?: 'node' | 'deno';
+  /** Auth rate limits and e-mail code rules; unset ones come from supabase/config.toml (and env). */
+  authLimits?: Partial<AuthLimits>;
 }
 
 export interface Stack {
@@ -71,7 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await migrate(db, { seed: true });
     const schema = new SchemaCache(db);
     await schema.load();
-    const inbox = new Inbox(dataDir ? path.join(dataDir, 'inbox.json') : undefined);
+    const inbox = new Inbox(dataDir ? path.join(dataDir, 'inbox.jsonl') : undefined);
     let url = '';
     const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:4173';
     const auth: AuthConfig = {
@@ -84,6 +87,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         options.refreshTokenReuseInterval ??
         envNumber('REFRESH_TOKEN_REUSE_INTERVAL') ??
         DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
+      limiter: new RateLimiter({ ...configuredLimits(), ...options.authLimits }),
       sendMail: async (mail) => {
         await inbox.add({ from: 'Briefsmith <no-reply@briefsmith.local>', ...mail });
       },

@@ -18,13 +18,26 @@ export interface Member {
 }
 
 /**
+ * Auth limits for tests that create and sign in many members from one address in seconds; the
+ * hardening tests use config.toml's own (`authLimits: {}` keeps them).
+ */
+export const GENEROUS_AUTH_LIMITS = {
+  emailSent: 100_000,
+  signInSignUps: 100_000,
+  tokenRefresh: 100_000,
+  tokenVerifications: 100_000,
+  emailMaxFrequency: 0,
+} as const;
+
+/**
  * A fresh stack: free port, in-memory PGlite — or, with `engine: 'postgres'`, a brand-new database on
- * the server at TEST_DATABASE_URL (dropped on close) — and a low bcrypt cost for speed.
+ * the server at TEST_DATABASE_URL (dropped on close) — a low bcrypt cost for speed and generous auth
+ * rate limits.
  */
 export async function startTestStack(options: StackOptions & { engine?: Engine } = {}): Promise<Stack> {
   const { engine = 'pglite', ...rest } = options;
   const database = engine === 'postgres' ? await createTestDatabase('postgres') : undefined;
-  return startStack({ port: 0, bcryptCost: 4, database, ...rest });
+  return startStack({ port: 0, bcryptCost: 4, database, authLimits: GENEROUS_AUTH_LIMITS, ...rest });
 }
 
 let clients = 0;

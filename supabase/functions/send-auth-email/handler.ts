@@ -1,9 +1,13 @@
 // send-auth-email (spec §7 "Magic link", body {email, type: 'magiclink', redirectTo}): e-mails a
 // passwordless sign-in link to an existing member. It never creates an account: for an address that
 // is not a member it sends nothing and answers exactly as for a member (200 {success: true}), so the
-// endpoint cannot be used to find out who is a member. The link comes from GoTrue's admin
-// generate_link; GoTrue checks redirectTo against the project's allowed redirect URLs.
-// Answers: 200 {success: true}; 400 bad input; 405 wrong method; 5xx when GoTrue or the mail API fails.
+// endpoint cannot be used to find out who is a member — not by its answer and not by its timing:
+// valid requests are answered MAGIC_LINK_ANSWER_MS (default 1500) after they arrive, whoever asks,
+// while the lookup and the mail run on their own (kept alive with EdgeRuntime.waitUntil on Supabase).
+// A failure to send is logged, never told: telling it would tell that the address is a member's.
+// The link comes from GoTrue's admin generate_link; GoTrue checks redirectTo against the project's
+// allowed redirect URLs.
+// Answers: 200 {success: true}; 400 bad input; 405 wrong method; 500 when the function is not configured.
 import { failure, json, preflight } from '../_shared/cors.ts';
 import { magicLinkMail } from '../_shared/emails.ts';
 import { errorResponse } from '../_shared/errors.ts';
@@ -11,7 +15,10 @@ import { sendMail } from '../_shared/mail.ts';
 import { jsonBody, normalizeEmail, siteUrl, supabaseEnv, type Env } from '../_shared/request.ts';
 import { generateMagicLink, selectRows } from '../_shared/supabase.ts';
 
+const DEFAULT_ANSWER_MS = 1500;
+
 export async function handler(req: Request, env: Env): Promise<Response> {
+  const answerAt = Date.now() + (Number(env.MAGIC_LINK_ANSWER_MS) || DEFAULT_ANSWER_MS);
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return failure(405, 'Method not allowed');
   const config = supabaseEnv(env);
@@ -26,17 +33,23 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     return failure(400, 'redirectTo must be a URL');
   }
 
-  try {
+  const redirectTo = (body.redirectTo as string | undefined) || siteUrl(env, req);
+  const work = (async () => {
     const members = await selectRows(config, 'profiles', { email: `eq.${email}` }, 'id');
-    if (members.length === 0) return json({ success: true });
-    const link = await generateMagicLink(
-      config,
-      email,
-      (body.redirectTo as string | undefined) || siteUrl(env, req),
-    );
+    if (members.length === 0) return;
+    const link = await generateMagicLink(config, email, redirectTo);
     await sendMail(env, magicLinkMail({ to: email, link }));
-    return json({ success: true });
-  } catch (error) {
-    return errorResponse('send-auth-email', error);
-  }
+  })().catch((error: unknown) => {
+    errorResponse('send-auth-email', error);
+  });
+  keepAlive(work);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
+  return json({ success: true });
+}
+
+type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(promise: Promise<unknown>): void } };
+
+/** Lets the work finish after the answer: Supabase's Edge Runtime would otherwise stop the worker. */
+function keepAlive(work: Promise<unknown>): void {
+  (globalThis as EdgeRuntimeGlobal).EdgeRuntime?.waitUntil(work);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { RateLimiter } from './rate-limit.ts';
 
 /** supabase/config.toml `[auth] refresh_token_reuse_interval`, as hosted projects get it. */
 export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL = 10;
@@ -27,4 +28,6 @@ export interface AuthConfig {
    */
   refreshTokenReuseInterval?: number;
   sendMail: (mail: Mail) => Promise<void>;
+  /** GoTrue's rate limits and e-mail code rules (rate-limit.ts); built from config.toml when omitted. */
+  limiter?: RateLimiter;
 }

@@ -1,11 +1,14 @@
-// Magic links: a one-time token per link (stored hashed, as GoTrue does), valid for one hour and
-// consumed by the first successful verification. Redirect targets are limited to the site URL and
+// Magic links: a one-time token per link (stored hashed, as GoTrue does), valid for `otp_expiry`
+// seconds and consumed by the first successful verification. One live token per user and purpose: a
+// new one revokes the previous (GoTrue's CreateOneTimeToken), so requesting codes never piles up
+// guessable ones. Redirect targets are limited to the site URL and
 // loopback origins; anything else falls back to the site URL (GoTrue's allow-list behaviour).
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { AuthConfig } from './config.ts';
 import type { UserRow } from './users.ts';
 
+/** supabase/config.toml `[auth.email] otp_expiry`, the default when the caller names none. */
 export const LINK_LIFETIME_SECONDS = 3600;
 
 export interface MagicLink {
@@ -31,7 +34,7 @@ export function safeRedirect(config: AuthConfig, requested: unknown): string {
   return config.siteUrl;
 }
 
-const hashToken = (email: string, otp: string) =>
+export const hashToken = (email: string, otp: string) =>
   createHash('sha256').update(`${email.toLowerCase()}${otp}`).digest('hex');
 
 export async function createMagicLink(
@@ -43,16 +46,8 @@ export async function createMagicLink(
 ): Promise<MagicLink> {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hashed = hashToken(user.email, otp);
-  await db.query(
-    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
-    [
-      randomUUID(),
-      user.id,
-      type === 'signup' || type === 'invite' ? 'confirmation_token' : 'recovery_token',
-      hashed,
-      user.email,
-    ],
-  );
+  const tokenType = type === 'signup' || type === 'invite' ? 'confirmation_token' : 'recovery_token';
+  await storeOneTimeToken(db, user, tokenType, hashed);
   const redirect = safeRedirect(config, redirectTo);
   const link = new URL(`${config.apiUrl()}/auth/v1/verify`);
   link.searchParams.set('token', hashed);
@@ -67,17 +62,44 @@ export async function createMagicLink(
   };
 }
 
+/** Stores a token hash as the user's one live token of its type, revoking any earlier one. */
+export async function storeOneTimeToken(
+  db: Queryable,
+  user: UserRow,
+  tokenType: 'confirmation_token' | 'recovery_token' | 'reauthentication_token',
+  hashed: string,
+): Promise<void> {
+  await db.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [
+    user.id,
+    tokenType,
+  ]);
+  await db.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
+    [randomUUID(), user.id, tokenType, hashed, user.email.toLowerCase()],
+  );
+}
+
+/** Revokes every live e-mailed code of an address (too many wrong guesses). */
+export async function revokeCodes(db: Queryable, email: string): Promise<void> {
+  await db.query(
+    `delete from auth.one_time_tokens where relates_to = lower($1) and token_type in ('confirmation_token', 'recovery_token')`,
+    [email],
+  );
+}
+
 /** Consumes a link's token: the user it belongs to, or undefined if unknown, used or expired. */
 export async function consumeToken(
   tx: Queryable,
   token: { hash: string } | { email: string; otp: string },
+  lifetimeSeconds: number = LINK_LIFETIME_SECONDS,
 ): Promise<string | undefined> {
   const hash = 'hash' in token ? token.hash : hashToken(token.email, token.otp);
   const r = await tx.query<{ user_id: string }>(
     `delete from auth.one_time_tokens
-      where token_hash = $1 and created_at > now() - make_interval(secs => $2)
+      where token_hash = $1 and token_type <> 'reauthentication_token'
+        and created_at > now() - make_interval(secs => $2)
       returning user_id`,
-    [hash, LINK_LIFETIME_SECONDS],
+    [hash, lifetimeSeconds],
   );
   // Expired tokens for the same hash are useless: remove them too.
   await tx.query('delete from auth.one_time_tokens where token_hash = $1', [hash]);

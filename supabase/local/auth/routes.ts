@@ -1,8 +1,11 @@
 // GoTrue's /auth/v1 routes as supabase-js v2 calls them (reference §A): sign-up, password and
 // refresh-token grants, the user, sign-out and magic links (OTP e-mail, verify); the admin API is in
 // admin.ts. Every client mistake is a 4xx with GoTrue's error code — never a 5xx, which
-// auth-js would treat as "retry later".
+// auth-js would treat as "retry later". Rate limits, one live e-mailed code per purpose with a cap on
+// wrong guesses, and reauthentication for password changes are GoTrue's (rate-limit.ts,
+// reauthenticate.ts).
 import { randomBytes } from 'node:crypto';
+import { BODY_LIMITS } from '../http/body.ts';
 import { empty, redirect, type Reply } from '../http/reply.ts';
 import { Router, type Context } from '../http/router.ts';
 import { addAdminRoutes } from './admin.ts';
@@ -10,7 +13,9 @@ import { body, ok, obj, str } from './request.ts';
 import type { Service } from '../http/server.ts';
 import type { AuthConfig } from './config.ts';
 import { API_VERSION_HEADER, authError, authReply, invalidCredentials } from './errors.ts';
-import { consumeToken, createMagicLink, magicLinkMail, safeRedirect } from './links.ts';
+import { consumeToken, createMagicLink, magicLinkMail, revokeCodes, safeRedirect } from './links.ts';
+import { clientIp, configuredLimits, RateLimiter } from './rate-limit.ts';
+import { addReauthentication, requireReauthentication } from './reauthenticate.ts';
 import { refreshSession } from './refresh.ts';
 import { issueSession, requireUser } from './sessions.ts';
 import {
@@ -27,6 +32,10 @@ import {
 export function authService(config: AuthConfig): Service {
   const router = new Router();
   const { db } = config;
+  const limiter = config.limiter ?? new RateLimiter(configuredLimits());
+  const ip = (ctx: Context) => clientIp(ctx.req.socket);
+  // The throwaway hash unknown addresses are checked against, made now rather than on the first sign-in.
+  void passwordMatches(undefined, '', config);
 
   router.on('GET', '/health', async () =>
     ok({ version: 'briefsmith-local', name: 'GoTrue', description: 'Briefsmith local auth' }),
@@ -43,6 +52,7 @@ export function authService(config: AuthConfig): Service {
   );
 
   router.on('POST', '/signup', async (ctx) => {
+    limiter.signInOrSignUp(ip(ctx));
     const b = await body(ctx);
     const email = str(b.email);
     if (!email) throw authError(400, 'validation_failed', 'To signup, please provide your email');
@@ -59,6 +69,8 @@ export function authService(config: AuthConfig): Service {
 
   router.on('POST', '/token', async (ctx) => {
     const grant = ctx.url.searchParams.get('grant_type');
+    if (grant === 'refresh_token') limiter.tokenRefresh(ip(ctx));
+    else limiter.signInOrSignUp(ip(ctx));
     const b = await body(ctx);
     if (grant === 'refresh_token') return ok(await refreshSession(config, b.refresh_token));
     if (grant !== 'password') throw authError(400, 'validation_failed', 'unsupported_grant_type');
@@ -66,7 +78,7 @@ export function authService(config: AuthConfig): Service {
     const password = str(b.password);
     if (!email || !password) throw invalidCredentials();
     const user = await findUserByEmail(db, email);
-    if (!user || !(await passwordMatches(user, password))) throw invalidCredentials();
+    if (!(await passwordMatches(user, password, config)) || !user) throw invalidCredentials();
     if (user.banned_until && new Date(user.banned_until) > new Date()) {
       throw authError(400, 'user_banned', 'User is banned');
     }
@@ -76,9 +88,12 @@ export function authService(config: AuthConfig): Service {
   router.on('GET', '/user', async (ctx) => ok(userJson((await requireUser(config, ctx.req.headers)).user)));
 
   router.on('PUT', '/user', async (ctx) => {
-    const { user } = await requireUser(config, ctx.req.headers);
+    limiter.signInOrSignUp(ip(ctx));
+    const caller = await requireUser(config, ctx.req.headers);
+    const { user } = caller;
     const b = await body(ctx);
     if (b.password !== undefined) {
+      await requireReauthentication(config, limiter, caller, b.nonce);
       const hash = await hashPassword(checkPassword(b.password), config);
       await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
         user.id,
@@ -112,6 +127,7 @@ export function authService(config: AuthConfig): Service {
   });
 
   router.on('POST', '/otp', async (ctx) => {
+    limiter.signInOrSignUp(ip(ctx));
     const b = await body(ctx);
     const email = str(b.email).trim().toLowerCase();
     if (!isEmail(email))
@@ -127,6 +143,7 @@ export function authService(config: AuthConfig): Service {
         existsCode: 'user_already_exists',
       });
     }
+    limiter.emailTo(user.email);
     const link = await createMagicLink(
       config,
       db,
@@ -134,41 +151,59 @@ export function authService(config: AuthConfig): Service {
       'magiclink',
       ctx.url.searchParams.get('redirect_to'),
     );
+    limiter.resetCode(user.email);
     await config.sendMail(magicLinkMail(user.email, link));
     return ok({});
   });
 
-  router.on('GET', '/verify', async (ctx) => verifyByLink(config, ctx));
+  router.on('GET', '/verify', async (ctx) => {
+    limiter.verification(ip(ctx));
+    return verifyByLink(config, ctx, limiter.limits.otpExpiry);
+  });
 
   router.on('POST', '/verify', async (ctx) => {
+    limiter.verification(ip(ctx));
     const b = await body(ctx);
     const hash = str(b.token_hash);
+    const email = str(b.email);
+    const lifetime = limiter.limits.otpExpiry;
     const userId = await db.transaction(async (tx) => {
       const id = hash
-        ? await consumeToken(tx, { hash })
-        : await consumeToken(tx, { email: str(b.email), otp: str(b.token) });
+        ? await consumeToken(tx, { hash }, lifetime)
+        : await consumeToken(tx, { email, otp: str(b.token) }, lifetime);
       return id;
     });
     const user = userId ? await findUserById(db, userId) : undefined;
-    if (!user) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+    if (!user) {
+      // A wrong code counts against the address; enough of them revoke its code.
+      if (!hash && email && limiter.wrongCode(email)) await revokeCodes(db, email);
+      throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+    }
+    limiter.resetCode(user.email);
     return ok(await db.transaction((tx) => issueSession(config, tx, user, 'otp')));
   });
 
   addAdminRoutes(router, config);
+  addReauthentication(router, config, limiter);
 
   return {
     prefix: '/auth/v1',
     router,
+    maxBodyBytes: BODY_LIMITS.auth,
+    tooLarge: (limit) =>
+      authReply(413, 'request_entity_too_large', `Request body too large (max ${limit} bytes)`),
     notFound: () => authReply(404, 'not_found', 'requested path is invalid'),
   };
 }
 
-async function verifyByLink(config: AuthConfig, ctx: Context): Promise<Reply> {
+async function verifyByLink(config: AuthConfig, ctx: Context, lifetime: number): Promise<Reply> {
   const params = ctx.url.searchParams;
   const target = safeRedirect(config, params.get('redirect_to'));
   const type = params.get('type') ?? 'magiclink';
   const token = params.get('token') ?? '';
-  const userId = token ? await config.db.transaction((tx) => consumeToken(tx, { hash: token })) : undefined;
+  const userId = token
+    ? await config.db.transaction((tx) => consumeToken(tx, { hash: token }, lifetime))
+    : undefined;
   const user = userId ? await findUserById(config.db, userId) : undefined;
   if (!user) {
     const fragment = new URLSearchParams({

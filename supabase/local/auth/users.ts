@@ -102,8 +102,27 @@ export function hashPassword(password: string, config: AuthConfig): Promise<stri
   return bcrypt.hash(password, config.bcryptCost);
 }
 
-export async function passwordMatches(user: UserRow, password: string): Promise<boolean> {
-  if (!user.encrypted_password) return false;
+const dummyHashes = new Map<number, Promise<string>>();
+
+/**
+ * Whether the password is the user's. An unknown address (or a user without a password) is compared
+ * against a throwaway hash of the same cost, so a sign-in answers as slowly for a stranger as for a
+ * member with a wrong password and the timing tells nobody who is a member.
+ */
+export async function passwordMatches(
+  user: UserRow | undefined,
+  password: string,
+  config: Pick<AuthConfig, 'bcryptCost'>,
+): Promise<boolean> {
+  if (!user?.encrypted_password) {
+    let dummy = dummyHashes.get(config.bcryptCost);
+    if (!dummy) {
+      dummy = bcrypt.hash(randomUUID(), config.bcryptCost);
+      dummyHashes.set(config.bcryptCost, dummy);
+    }
+    await bcrypt.compare(password, await dummy);
+    return false;
+  }
   return bcrypt.compare(password, user.encrypted_password);
 }
 

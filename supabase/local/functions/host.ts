@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { supabaseDir } from '../db/migrate.ts';
+import { BODY_LIMITS } from '../http/body.ts';
 import { json, type Reply } from '../http/reply.ts';
 import { Router, type Context } from '../http/router.ts';
 import type { Service } from '../http/server.ts';
@@ -25,6 +26,15 @@ export interface FunctionsOptions {
 
 export interface FunctionsService extends Service {
   stop(): void;
+}
+
+/** The origin the handler sees: the Host header when it is a valid host, else localhost. */
+function functionOrigin(host: string | undefined): string {
+  try {
+    return new URL(`http://${host ?? 'localhost'}`).origin;
+  } catch {
+    return 'http://localhost';
+  }
 }
 
 const notFound = () => json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
@@ -74,7 +84,7 @@ export function functionsService(options: FunctionsOptions): FunctionsService {
       }
       const handler = await loaded;
       const request = new Request(
-        `http://${ctx.req.headers.host ?? 'localhost'}${ctx.url.pathname}${ctx.url.search}`,
+        `${functionOrigin(ctx.req.headers.host)}${ctx.url.pathname}${ctx.url.search}`,
         {
           method,
           headers,
@@ -102,6 +112,7 @@ export function functionsService(options: FunctionsOptions): FunctionsService {
   return {
     prefix: '/functions/v1',
     router,
+    maxBodyBytes: BODY_LIMITS.functions,
     ownPreflight: true,
     notFound,
     stop() {

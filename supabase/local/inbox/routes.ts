@@ -1,10 +1,13 @@
 // /inbox: a Resend-compatible send endpoint for the functions' mail module, the HTML page and the
-// JSON API that tests and people read the magic links from.
+// JSON API that tests and people read the magic links from. It holds sign-in links, so it is for this
+// machine only: no CORS headers (another site's page cannot read it), and wiping it takes the service
+// role key.
 import { parseJson } from '../http/body.ts';
 import { ReplyError, empty, json } from '../http/reply.ts';
 import { Router } from '../http/router.ts';
 import type { Service } from '../http/server.ts';
-import { bearerToken } from '../jwt.ts';
+import { bearerToken, verifyJwt } from '../jwt.ts';
+import { BODY_LIMITS } from '../http/body.ts';
 import { LOCAL_MAIL_API_KEY } from '../keys.ts';
 import { inboxPage } from './page.ts';
 import type { Inbox } from './store.ts';
@@ -30,7 +33,12 @@ export function inboxService(inbox: Inbox): Service {
     return json(200, { id: mail.id });
   });
   router.on('GET', '/api/messages', async () => json(200, inbox.messages()));
-  router.on('DELETE', '/api/messages', async () => {
+  router.on('DELETE', '/api/messages', async (ctx) => {
+    const token = bearerToken({ authorization: ctx.req.headers.authorization });
+    const verified = token ? await verifyJwt(token) : undefined;
+    if (!verified?.ok || verified.claims.role !== 'service_role') {
+      return json(401, { message: 'Clearing the inbox needs the service role key' });
+    }
     await inbox.clear();
     return empty(204);
   });
@@ -40,5 +48,5 @@ export function inboxService(inbox: Inbox): Service {
     raw: inboxPage(inbox.messages()),
   }));
 
-  return { prefix: '/inbox', router };
+  return { prefix: '/inbox', router, cors: false, maxBodyBytes: BODY_LIMITS.inbox };
 }

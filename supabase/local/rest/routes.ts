@@ -1,6 +1,7 @@
 // /rest/v1: tables and views of the public schema, and /rpc/<fn>. Identifiers are resolved against
 // the schema cache before any SQL is built; see request.ts for the per-request transaction.
 import type { Database } from '../db/database.ts';
+import { BODY_LIMITS } from '../http/body.ts';
 import { json } from '../http/reply.ts';
 import { Router, type Context } from '../http/router.ts';
 import type { Service } from '../http/server.ts';
@@ -69,6 +70,7 @@ export function restService(db: Database, schema: SchemaCache): Service {
   return {
     prefix: '/rest/v1',
     router,
+    maxBodyBytes: BODY_LIMITS.rest,
     notFound: () => pgrstReply(404, 'PGRST125', 'Invalid path specified in request URL'),
   };
 }

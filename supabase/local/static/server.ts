@@ -1,12 +1,14 @@
 // Serves the built PWA (dist/) for `npm start`: correct content types, no caching for the files that
 // decide which version runs (index.html, sw.js, the manifest), long caching for hashed assets, and an
 // SPA fallback to index.html for app routes, text compressed (brotli or gzip) as any production host
-// does. Paths never leave the root directory.
+// does, and the app's content security policy (csp.ts) on every answer. Paths never leave the root
+// directory.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { securityHeaders } from './csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,8 +86,14 @@ function resolveFile(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
-export async function serveStatic(rootDir: string, port: number, host = '127.0.0.1'): Promise<StaticServer> {
+export async function serveStatic(
+  rootDir: string,
+  port: number,
+  host = '127.0.0.1',
+  options: { apiUrl?: string } = {},
+): Promise<StaticServer> {
   const root = path.resolve(rootDir);
+  const security = securityHeaders(options.apiUrl ?? 'http://127.0.0.1:54321');
   const index = path.join(root, 'index.html');
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -93,7 +101,7 @@ export async function serveStatic(rootDir: string, port: number, host = '127.0.0
     const wantsPage = !path.extname(url.pathname) || (req.headers.accept ?? '').includes('text/html');
     if (!file && wantsPage && existsSync(index)) file = index;
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8', ...security });
       res.end(file ? 'Method not allowed' : 'Not found');
       return;
     }
@@ -111,6 +119,7 @@ export async function serveStatic(rootDir: string, port: number, host = '127.0.0
       'content-length': body ? body.length : stat.size,
       'cache-control': cache,
       'x-content-type-options': 'nosniff',
+      ...security,
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
     });

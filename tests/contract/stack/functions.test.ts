@@ -131,7 +131,14 @@ describe('functions hosted in the stack process, and the inbox', () => {
       const page = await (await fetch(`${stack.url}/inbox`)).text();
       expect(page).toContain('<a href="http://127.0.0.1:4173/auth?invite=abc">');
       expect(page).toContain('Second &lt;b&gt;');
-      expect((await fetch(`${stack.url}/inbox/api/messages`, { method: 'DELETE' })).status).toBe(204);
+      expect(
+        (
+          await fetch(`${stack.url}/inbox/api/messages`, {
+            method: 'DELETE',
+            headers: { authorization: `Bearer ${stack.serviceRoleKey}` },
+          })
+        ).status,
+      ).toBe(204);
       expect(await inboxJson(stack)).toEqual([]);
     });
 

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '../../../supabase/local/stack.ts';
+import { GENEROUS_AUTH_LIMITS } from '../../support/stack.ts';
+import { securityHeaders } from '../../../supabase/local/static/csp.ts';
 import { buildApp } from './build.ts';
 import { launchBrowser } from './chromium.ts';
 import { claimApiPort } from './port.ts';
@@ -42,10 +44,18 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
     claim.release();
     throw error;
   });
-  const app = await serveApp(buildDir);
+  const app = await serveApp(buildDir, 0, securityHeaders(apiUrl));
   const dataDir = options.persistData ? await mkdtemp(path.join(tmpdir(), 'briefsmith-e2e-')) : undefined;
   const start = () =>
-    startStack({ port: claim.port, siteUrl: app.url, dataDir, bcryptCost: 4, log: false, ...options.stack });
+    startStack({
+      port: claim.port,
+      siteUrl: app.url,
+      dataDir,
+      bcryptCost: 4,
+      log: false,
+      authLimits: GENEROUS_AUTH_LIMITS,
+      ...options.stack,
+    });
   let stack: Stack | undefined = await start().catch(async (error: unknown) => {
     await app.close();
     claim.release();

@@ -34,7 +34,12 @@ async function isFile(file: string): Promise<boolean> {
   );
 }
 
-export async function serveApp(initialRoot: string, port = 0): Promise<AppServer> {
+/** `headers`: sent with every file (the app's content security policy). */
+export async function serveApp(
+  initialRoot: string,
+  port = 0,
+  headers: Record<string, string> = {},
+): Promise<AppServer> {
   let root = initialRoot;
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -60,6 +65,7 @@ export async function serveApp(initialRoot: string, port = 0): Promise<AppServer
       res.writeHead(200, {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
         'cache-control': cache,
+        ...headers,
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     })().catch((error: unknown) => {

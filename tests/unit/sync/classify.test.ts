@@ -28,6 +28,7 @@ describe('what a failed push leads to', () => {
     ['check violation 23514', { status: 400, code: '23514' }, 'block'],
     ['unique violation 23505', { status: 409, code: '23505' }, 'block'],
     ['raised exception P0001', { status: 400, code: 'P0001', message: 'Title is required' }, 'block'],
+    ['body too large 413', { status: 413, code: 'request_entity_too_large' }, 'block'],
   ];
   it.each(table.map(([name, failure, action]) => [`${name} → ${action}`, failure, action] as const))(
     '%s',
@@ -42,6 +43,12 @@ describe('what a failed push leads to', () => {
     );
     expect(refusalReason({ status: 403, code: '42501', message: 'read-only share' })).toBe(
       'Permission denied: read-only share',
+    );
+    expect(refusalReason({ status: 400, code: '23514', message: 'Files must be 10 MB or smaller' })).toBe(
+      'Files must be 10 MB or smaller',
+    );
+    expect(refusalReason({ status: 413, code: 'request_entity_too_large' })).toMatch(
+      /larger than the server accepts/,
     );
   });
 });
