@@ -1,0 +1,158 @@
+-- History of every brief (issue 15): each accepted change, who made it, when, and each changed field's
+-- value before and after.
+--
+-- Rules that must not break:
+--   * Written by triggers on public.briefs, in the same transaction as the change, so every path that
+--     changes a brief (push_brief_change, the spec's upsert, an admin's SQL, request_review) is recorded
+--     and nothing a client sends can leave a change out. The author is auth.uid() — never a value a
+--     client supplies; the time is clock_timestamp().
+--   * A version is one row: 'created' (the first insert), 'updated' (only the fields that changed; an
+--     update that changes nothing records nothing), 'deleted' and 'restored' (an insert over a
+--     tombstone: "keep mine" after a delete elsewhere, the undo of a delete). Review events (request,
+--     approval, changes requested) are rows of their own, see 20261123150100_brief_reviews.sql.
+--   * Files by reference: in brand_documents and visual_style_files an item of 2048 characters or more
+--     (the client's own offload threshold, src/data/files.ts) is recorded as {file: md5, name, size};
+--     its text is kept once per brief and content in brief_history_files, so a brief with large files
+--     does not copy them per version, and a restore can still bring a file back.
+--   * Readable by exactly those who can read the brief (can_read_brief); no client can insert, update or
+--     delete history. A deleted brief's history is readable again once it is restored.
+
+create table public.brief_history (
+  id bigint generated always as identity primary key,
+  -- No foreign key: the history outlives a delete (and a restore continues it).
+  brief_id uuid not null,
+  version bigint not null,
+  kind text not null constraint brief_history_kind_check check (
+    kind in ('created', 'updated', 'deleted', 'restored', 'review_requested', 'approved', 'changes_requested')
+  ),
+  author_id uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default clock_timestamp(),
+  -- {field: {before, after}} with file items by reference (see the header).
+  changes jsonb not null default '{}'::jsonb,
+  -- Review events: {note, reviewers?}.
+  details jsonb not null default '{}'::jsonb
+);
+comment on table public.brief_history is
+  'Every accepted change of a brief and every review event, written by triggers and review functions only. Readable by those who can read the brief.';
+create index brief_history_brief_id_idx on public.brief_history (brief_id, id);
+
+create table public.brief_history_files (
+  brief_id uuid not null,
+  ref text not null,
+  data text not null,
+  primary key (brief_id, ref)
+);
+comment on table public.brief_history_files is
+  'The text of each large file item a brief''s history refers to ({file: ref} with ref = md5(data)), once per brief.';
+
+-- ---------------------------------------------------------------------------------------------------
+-- Writing history
+
+create function public.history_file_name(item text) returns text
+language plpgsql immutable set search_path = ''
+as $$
+begin
+  if item !~ '^\s*\{' then
+    return null;
+  end if;
+  return (item::jsonb) ->> 'name';
+exception when others then
+  -- Not JSON after all (a plain string that starts with a brace): it has no name.
+  return null;
+end
+$$;
+
+-- A field's value as history records it: file items of 2048+ characters become references, stored
+-- once per brief.
+create function public.history_value(the_brief_id uuid, field text, value jsonb) returns jsonb
+language plpgsql set search_path = ''
+as $$
+declare
+  recorded jsonb;
+begin
+  if field not in ('brand_documents', 'visual_style_files') or jsonb_typeof(value) is distinct from 'array' then
+    return value;
+  end if;
+  insert into public.brief_history_files (brief_id, ref, data)
+  select the_brief_id, md5(i.item), i.item
+  from jsonb_array_elements_text(value) i(item)
+  where length(i.item) >= 2048
+  on conflict do nothing;
+  select coalesce(jsonb_agg(
+      case when length(i.item) < 2048 then to_jsonb(i.item)
+      else jsonb_build_object('file', md5(i.item), 'name', public.history_file_name(i.item), 'size', length(i.item))
+      end order by i.n), '[]'::jsonb)
+    into recorded
+  from jsonb_array_elements_text(value) with ordinality i(item, n);
+  return recorded;
+end
+$$;
+
+create function public.briefs_after_change_history() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  old_doc jsonb;
+  new_doc jsonb;
+  changes jsonb := '{}'::jsonb;
+  field text;
+  the_kind text;
+begin
+  if tg_op = 'DELETE' then
+    insert into public.brief_history (brief_id, version, kind, author_id)
+    values (old.id, old.version, 'deleted', auth.uid());
+    return null;
+  end if;
+
+  new_doc := to_jsonb(new);
+  if tg_op = 'INSERT' then
+    old_doc := '{}'::jsonb;
+    the_kind := case when exists (select 1 from public.brief_tombstones t where t.brief_id = new.id)
+      then 'restored' else 'created' end;
+  else
+    old_doc := to_jsonb(old);
+    the_kind := 'updated';
+  end if;
+
+  foreach field in array public.brief_content_columns() loop
+    if tg_op = 'INSERT' then
+      -- A new brief lists the fields it starts with, not every empty default.
+      continue when new_doc -> field in ('""'::jsonb, '[]'::jsonb, '{}'::jsonb, 'null'::jsonb);
+    else
+      continue when old_doc -> field is not distinct from new_doc -> field;
+    end if;
+    changes := changes || jsonb_build_object(field, jsonb_build_object(
+      'before', case when tg_op = 'INSERT' then null else public.history_value(new.id, field, old_doc -> field) end,
+      'after', public.history_value(new.id, field, new_doc -> field)
+    ));
+  end loop;
+
+  if tg_op = 'UPDATE' and changes = '{}'::jsonb then
+    return null;
+  end if;
+  insert into public.brief_history (brief_id, version, kind, author_id, changes)
+  values (new.id, new.version, the_kind, auth.uid(), changes);
+  return null;
+end
+$$;
+
+create trigger briefs_after_change_history after insert or update or delete on public.briefs
+  for each row execute function public.briefs_after_change_history();
+
+revoke execute on function public.briefs_after_change_history(), public.history_value(uuid, text, jsonb),
+  public.history_file_name(text)
+  from public, anon, authenticated;
+
+-- ---------------------------------------------------------------------------------------------------
+-- Row-level security: read as the brief, never written by clients.
+
+alter table public.brief_history enable row level security;
+alter table public.brief_history_files enable row level security;
+
+create policy "those who can read a brief can read its history" on public.brief_history
+  for select to authenticated using (public.can_read_brief(brief_id));
+revoke insert, update, delete, truncate on public.brief_history from anon, authenticated;
+
+create policy "those who can read a brief can read its history's files" on public.brief_history_files
+  for select to authenticated using (public.can_read_brief(brief_id));
+revoke insert, update, delete, truncate on public.brief_history_files from anon, authenticated;
