@@ -12,6 +12,7 @@ export * from './history';
 export * from './labels';
 export * from './mapping';
 export * from './messages';
+export * from './reviews';
 export * from './stats';
 export * from './time';
 export * from './uploads';

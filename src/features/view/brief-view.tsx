@@ -3,6 +3,7 @@ import { PrintFooter } from './print-footer';
 import { CreativeView } from './sections/creative-view';
 import { DetailsView } from './sections/details-view';
 import { AudienceView, BrandView, GoalsView, OverviewView } from './sections/text-sections';
+import { ReviewPanel } from '../review/review-panel';
 import { ViewHeader } from './view-header';
 import { ViewHero } from './view-hero';
 import './print.css';
@@ -14,6 +15,7 @@ export function BriefView({ brief, now }: { brief: Brief; now?: Date }) {
       <ViewHeader brief={brief} />
       <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         <ViewHero brief={brief} now={now} />
+        <ReviewPanel briefId={brief.id} />
         <OverviewView brief={brief} />
         <GoalsView brief={brief} />
         <AudienceView brief={brief} />

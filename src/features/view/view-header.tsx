@@ -3,6 +3,8 @@ import type { Brief } from '../../domain/brief';
 import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
+import { HistoryButton } from '../history/history-button';
+import { RequestReviewButton } from '../review/request-review-button';
 import { viewStrings } from './strings';
 
 /** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
@@ -26,7 +28,9 @@ export function ViewHeader({ brief }: { brief: Brief }) {
             <p className="truncate text-sm text-slate-600">{brief.overview.company}</p>
           )}
         </div>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+          <HistoryButton briefId={brief.id} />
+          <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
           <LinkButton href={`/brief/${brief.id}`} variant="outline" size="sm">
             <Pencil aria-hidden="true" className="hidden sm:block" />
             {viewStrings.edit}
