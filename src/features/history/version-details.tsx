@@ -52,7 +52,7 @@ export function VersionDetails({
         {fields.map(({ column, label, change }) => (
           <li key={column} className="flex flex-col gap-1.5 border-t border-slate-100 pt-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h4 className="text-sm font-semibold text-slate-900">{label}</h4>
+              <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
               {restorable && fields.length > 1 && (
                 <Button
                   size="sm"
