@@ -14,7 +14,7 @@ export function HistoryButton({ briefId }: { briefId: string }) {
   const [opened, setOpened] = useState(false);
   // Restoring is an edit: offered to whoever may edit the brief (the server checks again).
   const canRestore = useLiveQuery(
-    async () => (await db.briefs.get(briefId))?.permission !== 'read',
+    async () => (await db.cards.get(briefId))?.permission !== 'read',
     [db, briefId],
   );
   return (

@@ -10,11 +10,12 @@ const RequestReviewDialog = lazy(() => import('./request-review-dialog'));
 
 export function RequestReviewButton({ briefId, briefTitle }: { briefId: string; briefTitle: string }) {
   const db = useUserDatabase();
-  const record = useLiveQuery(() => db.briefs.get(briefId), [db, briefId]);
+  // The card, not the brief: a small record, re-read cheaply after every save.
+  const card = useLiveQuery(() => db.cards.get(briefId), [db, briefId]);
   const [isOpen, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   // The status becomes review, an edit: not offered to View Only recipients (the server refuses them too).
-  if (!record || record.permission === 'read') return null;
+  if (!card || card.permission === 'read') return null;
   return (
     <>
       <Button
@@ -33,7 +34,6 @@ export function RequestReviewButton({ briefId, briefTitle }: { briefId: string; 
           <RequestReviewDialog
             briefId={briefId}
             briefTitle={briefTitle}
-            ownerId={record.ownerId}
             isOpen={isOpen}
             onOpenChange={setOpen}
           />

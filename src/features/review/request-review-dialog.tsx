@@ -16,7 +16,6 @@ import { REVIEW } from './strings';
 export interface RequestReviewDialogProps {
   briefId: string;
   briefTitle: string;
-  ownerId: string;
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;
 }
@@ -24,7 +23,6 @@ export interface RequestReviewDialogProps {
 export default function RequestReviewDialog({
   briefId,
   briefTitle,
-  ownerId,
   isOpen,
   onOpenChange,
 }: RequestReviewDialogProps) {
@@ -38,17 +36,20 @@ export default function RequestReviewDialog({
   useEffect(() => {
     if (!isOpen || !online) return;
     let cancelled = false;
-    reviewCandidates(briefId, ownerId, userId).then(
-      (people) => !cancelled && setCandidates(people),
-      (error: unknown) => {
-        console.error('Error loading reviewers:', error);
-        if (!cancelled) setCandidates([]);
-      },
-    );
+    db.briefs
+      .get(briefId)
+      .then((record) => reviewCandidates(briefId, record?.ownerId ?? userId, userId))
+      .then(
+        (people) => !cancelled && setCandidates(people),
+        (error: unknown) => {
+          console.error('Error loading reviewers:', error);
+          if (!cancelled) setCandidates([]);
+        },
+      );
     return () => {
       cancelled = true;
     };
-  }, [briefId, ownerId, userId, isOpen, online]);
+  }, [db, briefId, userId, isOpen, online]);
 
   const toggle = (id: string, on: boolean) =>
     setChosen((previous) => {

@@ -16,7 +16,7 @@ import { useBriefReviews } from './use-reviews';
 
 export function ReviewPanel({ briefId }: { briefId: string }) {
   const { db, userId, repositoryContext, engine } = useUserData();
-  const record = useLiveQuery(() => db.briefs.get(briefId), [db, briefId]);
+  const card = useLiveQuery(() => db.cards.get(briefId), [db, briefId]);
   const online = useOnline();
   const reviews = useBriefReviews(db, briefId);
   const [note, setNote] = useState('');
@@ -96,7 +96,7 @@ export function ReviewPanel({ briefId }: { briefId: string }) {
           </div>
         </div>
       )}
-      {summary.allApproved && record?.isOwner && record.row.status !== 'completed' && (
+      {summary.allApproved && card?.isOwner && card.status !== 'completed' && (
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
           <p className="text-sm text-slate-700">{REVIEW.allApproved}</p>
           <Button size="sm" onPress={() => void markCompleted()}>

@@ -179,7 +179,7 @@ describe('Review', () => {
       <RequestReviewDialog
         briefId={id}
         briefTitle="Launch Plan"
-        ownerId={owner.id}
+
         isOpen
         onOpenChange={() => undefined}
       />,
