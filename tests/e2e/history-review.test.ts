@@ -55,14 +55,12 @@ beforeAll(async () => {
     .single();
   if (error) throw new Error(error.message);
   briefId = (data as { id: string }).id;
-  const shared = await client
-    .from('brief_shares')
-    .insert({
-      brief_id: briefId,
-      shared_with_user_id: colin.id,
-      shared_by_user_id: maya.id,
-      permission: 'write',
-    });
+  const shared = await client.from('brief_shares').insert({
+    brief_id: briefId,
+    shared_with_user_id: colin.id,
+    shared_by_user_id: maya.id,
+    permission: 'write',
+  });
   if (shared.error) throw new Error(shared.error.message);
   mayaContext = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   colinContext = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -135,7 +133,11 @@ describe('review and sign-off', () => {
     await mayaPage.goto(`${env.appUrl}/brief/${briefId}/view`);
     await mayaPage.getByRole('button', { name: 'Request review' }).click();
     const request = mayaPage.getByRole('dialog', { name: 'Request review' });
-    await request.getByRole('checkbox', { name: /colin@studio\.test/ }).check();
+    // The checkbox's input is visually hidden: a person clicks its label.
+    await request.getByText('colin@studio.test').click();
+    await expect(request.getByRole('checkbox', { name: /colin@studio\.test/ }).isChecked()).resolves.toBe(
+      true,
+    );
     await request.getByLabel('Note (optional)').fill('Please check the budget.');
     await screenshots(mayaPage, 'dialog-request-review', { fullPage: false });
     await expectAccessible(mayaPage, 'request review dialog');

@@ -21,7 +21,7 @@ export interface HistoryDialogProps {
 
 export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChange }: HistoryDialogProps) {
   const { db, repositoryContext, engine } = useUserData();
-  const { entries, load } = useHistory(db, briefId, isOpen);
+  const { entries, load, refresh } = useHistory(db, briefId, isOpen);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
   const now = new Date();
@@ -33,7 +33,11 @@ export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChang
     try {
       await restoreVersion(db, repositoryContext, selected, columns);
       toast({ ...HISTORY.restoredToast, variant: 'success' });
-      void engine?.syncNow().catch(() => undefined);
+      // Once the restore reached the server it is a version of its own: show it.
+      void engine
+        ?.syncNow()
+        .then(refresh)
+        .catch(() => undefined);
     } catch (error) {
       toast({
         ...HISTORY.restoreError(error instanceof Error ? error.message : String(error)),
