@@ -1,7 +1,7 @@
-// A word-level difference between two texts, for showing what a version changed in long text: the
-// longest common subsequence of words (whitespace kept as its own tokens, so the parts join back into
-// exactly the two texts). Common leading and trailing words are set aside first, so an edit in the
-// middle of a long text compares only the middle.
+// A word-level difference between two texts, for showing what a version changed in long text: a
+// longest common subsequence of words, found as Myers' shortest edit script (whitespace kept as its
+// own tokens, so the parts join back into exactly the two texts). Common leading and trailing words
+// are set aside first, so an edit in the middle of a long text compares only the middle.
 
 export type DiffPartKind = 'same' | 'added' | 'removed';
 export interface DiffPart {
@@ -39,35 +39,68 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   return parts;
 }
 
-/** LCS table over the middle tokens, then a walk from the start that prefers removals before additions. */
+/**
+ * Myers' O((N+M)·D) shortest edit script over the middle tokens (D = number of words added and
+ * removed): fast when a long text changed in a few places, where a full LCS table would be N×M.
+ * Tokens become integers first, so comparing them is cheap. Removals come before additions.
+ */
 function middle(a: string[], b: string[], push: (kind: DiffPartKind, text: string) => void): void {
-  const n = a.length;
-  const m = b.length;
-  // lengths[i * (m + 1) + j] = LCS length of a[i..] and b[j..].
-  const lengths = new Uint32Array((n + 1) * (m + 1));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lengths[i * (m + 1) + j] =
-        a[i] === b[j]
-          ? lengths[(i + 1) * (m + 1) + j + 1]! + 1
-          : Math.max(lengths[(i + 1) * (m + 1) + j]!, lengths[i * (m + 1) + j + 1]!);
+  const ids = new Map<string, number>();
+  const idOf = (token: string) => {
+    let id = ids.get(token);
+    if (id === undefined) ids.set(token, (id = ids.size));
+    return id;
+  };
+  const x0 = Int32Array.from(a, idOf);
+  const y0 = Int32Array.from(b, idOf);
+  const n = x0.length;
+  const m = y0.length;
+  const max = n + m;
+  const offset = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  // trace[d] = v[-d..d] as it was before step d (what the walk back needs).
+  const trace: Int32Array[] = [];
+  let found = max === 0;
+  for (let d = 0; d <= max && !found; d++) {
+    trace.push(v.slice(offset - d, offset + d + 1));
+    for (let k = -d; k <= d; k += 2) {
+      let x =
+        k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!)
+          ? v[offset + k + 1]!
+          : v[offset + k - 1]! + 1;
+      let y = x - k;
+      while (x < n && y < m && x0[x] === y0[y]) {
+        x += 1;
+        y += 1;
+      }
+      v[offset + k] = x;
+      if (x >= n && y >= m) {
+        found = true;
+        break;
+      }
     }
   }
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      push('same', a[i]!);
-      i += 1;
-      j += 1;
-    } else if (lengths[(i + 1) * (m + 1) + j]! >= lengths[i * (m + 1) + j + 1]!) {
-      push('removed', a[i]!);
-      i += 1;
-    } else {
-      push('added', b[j]!);
-      j += 1;
+  const steps: [DiffPartKind, string][] = [];
+  let x = n;
+  let y = m;
+  for (let d = trace.length - 1; d >= 0; d--) {
+    const before = trace[d]!;
+    const at = (k: number) => before[k + d]!;
+    const k = x - y;
+    const previousK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
+    const previousX = d === 0 ? 0 : at(previousK);
+    const previousY = previousX - previousK;
+    while (x > previousX && y > previousY) {
+      steps.push(['same', a[x - 1]!]);
+      x -= 1;
+      y -= 1;
+    }
+    if (d > 0) {
+      if (x === previousX) steps.push(['added', b[y - 1]!]);
+      else steps.push(['removed', a[x - 1]!]);
+      x = previousX;
+      y = previousY;
     }
   }
-  for (; i < n; i++) push('removed', a[i]!);
-  for (; j < m; j++) push('added', b[j]!);
+  for (let i = steps.length - 1; i >= 0; i--) push(steps[i]![0], steps[i]![1]);
 }

@@ -100,6 +100,24 @@ describe.each(availableEngines())('brief history on %s', (engine) => {
     expect(files.rows).toEqual([{ data: file }]);
   });
 
+  it("records file changes made by an update that names every column (the spec's upsert)", async () => {
+    const file = JSON.stringify({ data: `data:image/png;base64,${'B'.repeat(3000)}`, name: 'Mood.png' });
+    await queryAs(
+      db,
+      alice,
+      `insert into public.briefs (id, user_id, title, visual_style_files) values ($1, $2, 'T0', $3)
+       on conflict (id) do update set user_id = excluded.user_id, title = excluded.title,
+         visual_style_files = excluded.visual_style_files`,
+      [brief, alice.id, [file]],
+    );
+    await pushAs(db, alice, { briefId: brief, base: 2, patch: { title: 'Only the title' } });
+    const rows = await historyAs(alice);
+    expect(rows.slice(1).map((r) => Object.keys(r.changes))).toEqual([['visual_style_files'], ['title']]);
+    expect(rows[1]!.changes.visual_style_files!.after).toEqual([
+      expect.objectContaining({ name: 'Mood.png', size: file.length }),
+    ]);
+  });
+
   it('records a delete and the restore that follows', async () => {
     await pushAs(db, alice, { briefId: brief, kind: 'delete', base: 1 });
     await pushAs(db, alice, { briefId: brief, kind: 'restore', patch: { title: 'Back' } });
