@@ -59,9 +59,9 @@ async function pushFigures(engine: Engine): Promise<Record<string, string>> {
       let without = 0;
       let withHistory = 0;
       for (let round = 0; round < ROUNDS; round++) {
-        await db.exec('alter table public.briefs disable trigger briefs_after_change_history');
+        await db.exec('alter table public.briefs disable trigger briefs_after_update_history');
         without += (await timePushes(db, member, briefId)) / ROUNDS;
-        await db.exec('alter table public.briefs enable trigger briefs_after_change_history');
+        await db.exec('alter table public.briefs enable trigger briefs_after_update_history');
         withHistory += (await timePushes(db, member, briefId)) / ROUNDS;
       }
       figures[`${engine}: push, ${label}, without history (today)`] = ms(without);

@@ -88,96 +88,108 @@ begin
 end
 $$;
 
--- The trigger function compares each content column directly (old.x is distinct from new.x) instead of
--- turning whole rows into JSON: a brief with 30 MB of files would otherwise be serialised twice per
--- save. Its body is generated from the catalog by build_brief_history_trigger(); a migration that adds
--- a column to briefs calls it again.
-create function public.build_brief_history_trigger() returns void
-language plpgsql set search_path = ''
-as $build$
-declare
-  column_name text;
-  inserted text := '';
-  updated text := '';
-begin
-  foreach column_name in array public.brief_content_columns() loop
-    inserted := inserted || format($f$
-    if to_jsonb(new.%1$I) not in ('""'::jsonb, '[]'::jsonb, '{}'::jsonb, 'null'::jsonb) then
-      changes := changes || jsonb_build_object(%2$L, jsonb_build_object(
-        'before', null, 'after', public.history_value(new.id, %2$L, to_jsonb(new.%1$I))));
-    end if;$f$, column_name, column_name);
-    updated := updated || format($f$
-    if %3$s old.%1$I is distinct from new.%1$I then
-      changes := changes || jsonb_build_object(%2$L, jsonb_build_object(
-        'before', public.history_value(new.id, %2$L, to_jsonb(old.%1$I)),
-        'after', public.history_value(new.id, %2$L, to_jsonb(new.%1$I))));
-    end if;$f$, column_name, column_name,
-      case when column_name in ('brand_documents', 'visual_style_files') then 'files_targeted and' else '' end);
-  end loop;
-  execute format($f$
-create or replace function public.briefs_after_change_history() returns trigger
+-- Updates are recorded by a statement-level trigger over transition tables: its SQL compares each
+-- content column directly (o.x is distinct from n.x) and touches only the columns it compares, where a
+-- row-level PL/pgSQL trigger would read every value of the row, files included (a brief holds up to
+-- 30 MB of them), on every save. File columns are compared only when the UPDATE named one of them
+-- (briefs_before_update_of_files) — a push names only the columns it changes. The SQL is generated from
+-- the catalog by build_brief_history_trigger(); a migration that adds a column to briefs calls it again.
+-- Inserts and deletes (rarer) are recorded by a row-level trigger.
+create function public.briefs_after_insert_or_delete_history() returns trigger
 language plpgsql security definer set search_path = ''
-as $body$
+as $$
 declare
   changes jsonb := '{}'::jsonb;
-  the_kind text := 'updated';
-  -- Set by briefs_before_update_of_files when the UPDATE names a file column (see below).
-  files_targeted boolean := tg_op = 'UPDATE'
-    and current_setting('briefsmith.files_targeted', true) = new.id::text;
+  doc jsonb;
+  field text;
 begin
   if tg_op = 'DELETE' then
     insert into public.brief_history (brief_id, version, kind, author_id)
     values (old.id, old.version, 'deleted', auth.uid());
     return null;
   end if;
-  if tg_op = 'INSERT' then
+  doc := to_jsonb(new);
+  foreach field in array public.brief_content_columns() loop
     -- A new brief lists the fields it starts with, not every empty default.
-    the_kind := case when exists (select 1 from public.brief_tombstones t where t.brief_id = new.id)
-      then 'restored' else 'created' end;
-    %1$s
-  else
-    if files_targeted then
-      perform set_config('briefsmith.files_targeted', '', true);
-    end if;
-    %2$s
-    -- An update that changes nothing records nothing.
-    if changes = '{}'::jsonb then
-      return null;
-    end if;
-  end if;
+    continue when doc -> field in ('""'::jsonb, '[]'::jsonb, '{}'::jsonb, 'null'::jsonb);
+    changes := changes || jsonb_build_object(field, jsonb_build_object(
+      'before', null, 'after', public.history_value(new.id, field, doc -> field)));
+  end loop;
   insert into public.brief_history (brief_id, version, kind, author_id, changes)
-  values (new.id, new.version, the_kind, auth.uid(), changes);
+  values (
+    new.id, new.version,
+    case when exists (select 1 from public.brief_tombstones t where t.brief_id = new.id) then 'restored' else 'created' end,
+    auth.uid(), changes
+  );
+  return null;
+end
+$$;
+
+create function public.build_brief_history_trigger() returns void
+language plpgsql set search_path = ''
+as $build$
+declare
+  column_name text;
+  pieces text[] := '{}';
+begin
+  foreach column_name in array public.brief_content_columns() loop
+    pieces := pieces || format(
+      $f$case when %3$s o.%1$I is distinct from n.%1$I then jsonb_build_object(%2$L, jsonb_build_object(
+        'before', public.history_value(n.id, %2$L, to_jsonb(o.%1$I)),
+        'after', public.history_value(n.id, %2$L, to_jsonb(n.%1$I)))) else '{}'::jsonb end$f$,
+      column_name, column_name,
+      case when column_name in ('brand_documents', 'visual_style_files') then 'files_targeted and' else '' end
+    );
+  end loop;
+  execute format($f$
+create or replace function public.briefs_after_update_history() returns trigger
+language plpgsql security definer set search_path = ''
+as $body$
+declare
+  files_targeted boolean := coalesce(current_setting('briefsmith.files_targeted', true), '') = 'on';
+begin
+  if files_targeted then
+    perform set_config('briefsmith.files_targeted', '', true);
+  end if;
+  -- An update that changes nothing records nothing.
+  insert into public.brief_history (brief_id, version, kind, author_id, changes)
+  select n.id, n.version, 'updated', auth.uid(), c.changes
+  from new_rows n
+  join old_rows o on o.id = n.id
+  cross join lateral (select %1$s as changes) c
+  where c.changes <> '{}'::jsonb;
   return null;
 end
 $body$;
-revoke execute on function public.briefs_after_change_history() from public, anon, authenticated;
-$f$, inserted, updated);
+revoke execute on function public.briefs_after_update_history() from public, anon, authenticated;
+$f$, array_to_string(pieces, E'\n      || '));
 end
 $build$;
 revoke execute on function public.build_brief_history_trigger() from public, anon, authenticated;
 
 select public.build_brief_history_trigger();
 
--- Comparing two 10 MB file lists costs more than the rest of a save. A save through push_brief_change
--- names only the columns it changes, so the history trigger compares the file columns only when the
--- UPDATE named one of them: this BEFORE UPDATE OF trigger marks the row for it (transaction-local).
+create trigger briefs_after_update_history after update on public.briefs
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function public.briefs_after_update_history();
+
 create function public.briefs_before_update_of_files() returns trigger
 language plpgsql set search_path = ''
 as $$
 begin
-  perform set_config('briefsmith.files_targeted', new.id::text, true);
-  return new;
+  perform set_config('briefsmith.files_targeted', 'on', true);
+  return null;
 end
 $$;
 revoke execute on function public.briefs_before_update_of_files() from public, anon, authenticated;
 
 create trigger briefs_before_update_of_files before update of brand_documents, visual_style_files on public.briefs
-  for each row execute function public.briefs_before_update_of_files();
+  for each statement execute function public.briefs_before_update_of_files();
 
-create trigger briefs_after_change_history after insert or update or delete on public.briefs
-  for each row execute function public.briefs_after_change_history();
+create trigger briefs_after_change_history after insert or delete on public.briefs
+  for each row execute function public.briefs_after_insert_or_delete_history();
 
-revoke execute on function public.history_value(uuid, text, jsonb),
+revoke execute on function public.briefs_after_insert_or_delete_history(), public.history_value(uuid, text, jsonb),
   public.history_file_name(text)
   from public, anon, authenticated;
 
