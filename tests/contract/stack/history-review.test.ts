@@ -30,14 +30,12 @@ describe('history and reviews over HTTP', () => {
     asBob = await signedInClient(stack, bob.email, bob.password);
     asMallory = await signedInClient(stack, mallory.email, mallory.password);
     await asAlice.from('briefs').insert({ id: brief, user_id: alice.id, title: 'Launch', budget: '$10' });
-    await asAlice
-      .from('brief_shares')
-      .insert({
-        brief_id: brief,
-        shared_with_user_id: bob.id,
-        shared_by_user_id: alice.id,
-        permission: 'read',
-      });
+    await asAlice.from('brief_shares').insert({
+      brief_id: brief,
+      shared_with_user_id: bob.id,
+      shared_by_user_id: alice.id,
+      permission: 'read',
+    });
     await asAlice.from('briefs').update({ budget: '$20' }).eq('id', brief);
   });
   afterAll(() => stack?.close());
