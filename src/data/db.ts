@@ -2,6 +2,7 @@
 // people sharing a laptop never see each other's briefs. Schema changes add a new `version()`.
 import Dexie, { type Table } from 'dexie';
 import type { BriefCard, ConflictRecord, FileRecord, LocalBrief, MetaRecord, OutboxEntry } from './records';
+import type { CachedHistoryEntry, ReviewRecord } from './review-records';
 
 export type DexieDependencies = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 
@@ -12,6 +13,8 @@ export class BriefsmithDB extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<ConflictRecord, string>;
   meta!: Table<MetaRecord, string>;
+  history!: Table<CachedHistoryEntry, number>;
+  reviews!: Table<ReviewRecord, string>;
 
   constructor(
     readonly userId: string,
@@ -28,6 +31,8 @@ export class BriefsmithDB extends Dexie {
     });
     // Cards by status: the dashboard's stat cards are index counts, no card is read (DESIGN §9).
     this.version(2).stores({ cards: 'id, updatedAt, status' });
+    // History and review requests seen online, kept for reading offline (issue 15).
+    this.version(5).stores({ history: 'id, briefId', reviews: 'id, briefId, reviewerId' });
   }
 }
 

@@ -213,7 +213,8 @@ const rows: AttackRow[] = [
     who: 'bob',
     action: 'upgrades his own share to write',
     run: (w) => ["update public.brief_shares set permission = 'write' where brief_id = $1", [w.brief]],
-    expected: '42501',
+    // Owners may change a permission in place (issue 15); a recipient's update matches no row.
+    expected: 'rows 0',
   },
   {
     who: 'bob',

@@ -20,6 +20,9 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
     );
     expect(r.rows.map((t) => t.name)).toEqual([
       'applied_ops',
+      'brief_history',
+      'brief_history_files',
+      'brief_review_requests',
       'brief_revocations',
       'brief_shares',
       'brief_tombstones',

@@ -5,6 +5,7 @@ import { ButtonLink, PlainButton } from '../../components/ui/native-button';
 import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../domain/labels';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import { relativeTime } from '../../domain/time';
+import { CardReviewLine } from '../review/card-review-line';
 import { BriefSyncMarker } from '../sync-status/brief-sync-marker';
 import type { BriefSyncMarker as BriefSyncState } from '../sync-status/use-brief-sync-markers';
 import { DASHBOARD } from './strings';
@@ -68,6 +69,7 @@ export const BriefCard = memo(function BriefCard({
             {DASHBOARD.sharedBy(ownerName(brief.owner))}
           </p>
         )}
+        <CardReviewLine briefId={brief.id} />
       </div>
       <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
         <ButtonLink

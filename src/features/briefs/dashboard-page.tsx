@@ -11,6 +11,7 @@ import { BriefGrid, PAGE_SIZE } from './brief-grid';
 import { DashboardHeader } from './dashboard-header';
 import { EmptyState } from './empty-state';
 import { StatsCards } from './stats-cards';
+import { WaitingForReview } from '../review/waiting-for-review';
 import { DASHBOARD } from './strings';
 import { useBriefPage, useBriefStats } from './use-briefs';
 import { useAwaitingFirstPull } from './use-first-sync';
@@ -57,6 +58,8 @@ export default function DashboardPage() {
             {isAdmin ? DASHBOARD.adminHeroLead : DASHBOARD.userHeroLead}
           </p>
         </section>
+
+        <WaitingForReview />
 
         {page === undefined || (page.total === 0 && awaitingFirstPull) ? (
           <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">

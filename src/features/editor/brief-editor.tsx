@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Brief } from '../../domain/brief';
 import { Button } from '../../components/ui/button';
 import { EditorHeader } from './editor-header';
+import { ReviewPanel } from '../review/review-panel';
 import { AudienceSection } from './sections/audience-section';
 import { BrandSection } from './sections/brand-section';
 import { CreativeSection } from './sections/creative-section';
@@ -73,6 +74,7 @@ export function BriefEditor({
             {editorStrings.readOnly}
           </p>
         )}
+        <ReviewPanel briefId={draft.id} />
         <OverviewSection {...sectionProps} />
         <GoalsSection {...sectionProps} />
         <AudienceSection {...sectionProps} />

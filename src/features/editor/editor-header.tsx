@@ -4,6 +4,8 @@ import type { Brief } from '../../domain/brief';
 import { editorStatusVariant, statusLabel } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { HistoryButton } from '../history/history-button';
+import { RequestReviewButton } from '../review/request-review-button';
 import { editorStrings } from './strings';
 
 /**
@@ -51,7 +53,7 @@ export function EditorHeader({
             </p>
           )}
         </div>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           {isDirty && (
             <span className="hidden items-center gap-1.5 text-xs font-medium text-amber-800 md:flex">
               <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
@@ -59,6 +61,8 @@ export function EditorHeader({
             </span>
           )}
           {marker && <span className="hidden sm:flex">{marker}</span>}
+          <HistoryButton briefId={brief.id} />
+          <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
           <Button variant="outline" size="sm" onPress={onPreview}>
             <Eye aria-hidden="true" className="hidden sm:block" />
             {editorStrings.preview}

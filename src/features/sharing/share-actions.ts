@@ -27,7 +27,7 @@ export async function listShares(briefId: string): Promise<BriefShare[]> {
 }
 
 export type ShareOutcome =
-  | { status: 'shared'; email: string }
+  | { status: 'shared'; email: string; userId: string }
   | { status: 'user-not-found' }
   | { status: 'already-shared' }
   | { status: 'error'; message?: string };
@@ -46,9 +46,10 @@ export async function shareBrief(input: {
       .eq('email', email)
       .single();
     if (lookupError || !profile) return { status: 'user-not-found' };
+    const userId = (profile as { id: string }).id;
     const { error } = await supabase.from('brief_shares').insert({
       brief_id: input.briefId,
-      shared_with_user_id: (profile as { id: string }).id,
+      shared_with_user_id: userId,
       permission: input.permission,
       shared_by_user_id: input.sharedBy,
     });
@@ -56,7 +57,7 @@ export async function shareBrief(input: {
       return error.code === '23505'
         ? { status: 'already-shared' }
         : { status: 'error', message: error.message };
-    return { status: 'shared', email };
+    return { status: 'shared', email, userId };
   } catch (error) {
     return { status: 'error', message: error instanceof Error ? error.message : undefined };
   }
@@ -72,6 +73,22 @@ export async function removeShare(shareId: string): Promise<boolean> {
     return true;
   } catch (error) {
     console.error('Error removing share:', error);
+    return false;
+  }
+}
+
+/** Changes a share's permission in place (owners and admins; the server's policy decides). */
+export async function changeSharePermission(shareId: string, permission: SharePermission): Promise<boolean> {
+  try {
+    const { data, error } = await supabase
+      .from('brief_shares')
+      .update({ permission })
+      .eq('id', shareId)
+      .select('id');
+    if (error) throw error;
+    return (data ?? []).length === 1;
+  } catch (error) {
+    console.error('Error changing a share permission:', error);
     return false;
   }
 }

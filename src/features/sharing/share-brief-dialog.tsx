@@ -16,9 +16,12 @@ import {
   type SharePermission,
 } from '../../domain/constants';
 import type { BriefShare } from '../../domain/entities';
-import { removeShare, shareBrief } from './share-actions';
+import { useAuth } from '../auth/auth-provider';
+import { notify } from '../review/notify';
+import { NotMemberNotice } from './not-member-notice';
+import { changeSharePermission, removeShare, shareBrief } from './share-actions';
 import { SharesList } from './shares-list';
-import { SHARE, SHARE_TOASTS } from './strings';
+import { SHARE, SHARE_PERMISSION_CHANGE, SHARE_TOASTS } from './strings';
 import { focusAfterRemoval, useSettledFocus } from './use-settled-focus';
 import { useShares } from './use-shares';
 
@@ -43,6 +46,8 @@ export default function ShareBriefDialog({
   const [email, setEmail] = useState('');
   const [permission, setPermission] = useState<SharePermission>(DEFAULT_SHARE_PERMISSION);
   const [pending, setPending] = useState(false);
+  const [notMember, setNotMember] = useState<string | null>(null);
+  const { isAdmin } = useAuth();
   const { shares, reload } = useShares(briefId, isOpen && online);
   // A brief created offline is not on the server yet: a share would point at nothing.
   const onServer = useLiveQuery(
@@ -57,6 +62,7 @@ export default function ShareBriefDialog({
     event.preventDefault();
     if (!email.trim() || pending || !canShare) return;
     setPending(true);
+    setNotMember(null);
     const outcome = await shareBrief({ briefId, email, permission, sharedBy: userId });
     // Back to the e-mail field: ready for the next colleague, or to correct this address.
     focusWhenSettled({ kind: 'email' });
@@ -64,6 +70,7 @@ export default function ShareBriefDialog({
     switch (outcome.status) {
       case 'user-not-found':
         toast({ ...SHARE_TOASTS.userNotFound, variant: 'destructive' });
+        setNotMember(email.trim().toLowerCase());
         return;
       case 'already-shared':
         toast({ ...SHARE_TOASTS.alreadyShared, variant: 'destructive' });
@@ -75,6 +82,8 @@ export default function ShareBriefDialog({
         toast({ ...SHARE_TOASTS.shared(briefTitle, outcome.email), variant: 'success' });
         setEmail('');
         setPermission(DEFAULT_SHARE_PERMISSION);
+        // The share stands; the e-mail telling the recipient follows (a failed mail is only logged).
+        void notify({ event: 'shared', brief_id: briefId, user_id: outcome.userId });
         await reload();
     }
   }
@@ -90,6 +99,17 @@ export default function ShareBriefDialog({
       toast({ ...SHARE_TOASTS.removed, variant: 'success' });
       await reload();
     } else toast({ ...SHARE_TOASTS.removeError, variant: 'destructive' });
+  }
+
+  async function onChangePermission(share: BriefShare, next: SharePermission) {
+    if (next === share.permission) return;
+    setPending(true);
+    const ok = await changeSharePermission(share.id, next);
+    setPending(false);
+    if (ok) {
+      toast({ ...SHARE_PERMISSION_CHANGE.changed, variant: 'success' });
+      await reload();
+    } else toast({ ...SHARE_PERMISSION_CHANGE.error, variant: 'destructive' });
   }
 
   return (
@@ -122,7 +142,17 @@ export default function ShareBriefDialog({
             {pending ? SHARE.sharing : SHARE.share}
           </Button>
         </Form>
-        {online && <SharesList shares={shares} isDisabled={pending} onRemove={onRemove} />}
+        {notMember && (
+          <NotMemberNotice email={notMember} isAdmin={isAdmin} onInvited={() => setNotMember(null)} />
+        )}
+        {online && (
+          <SharesList
+            shares={shares}
+            isDisabled={pending}
+            onRemove={onRemove}
+            onChangePermission={onChangePermission}
+          />
+        )}
       </div>
     </Dialog>
   );

@@ -1,18 +1,18 @@
 import { UserRound } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { SHARE_PERMISSION_LABELS } from '../../domain/constants';
+import { SHARE_PERMISSION_LABELS, SHARE_PERMISSIONS, type SharePermission } from '../../domain/constants';
 import type { BriefShare } from '../../domain/entities';
-import { SHARE } from './strings';
+import { SHARE, SHARE_PERMISSION_CHANGE } from './strings';
 
 export interface SharesListProps {
   shares: BriefShare[] | null;
   isDisabled: boolean;
   onRemove(share: BriefShare): void;
+  onChangePermission(share: BriefShare, permission: SharePermission): void;
 }
 
 /** Who the brief is shared with, their permission, and Remove. */
-export function SharesList({ shares, isDisabled, onRemove }: SharesListProps) {
+export function SharesList({ shares, isDisabled, onRemove, onChangePermission }: SharesListProps) {
   return (
     <section aria-labelledby="shares-title" className="flex flex-col gap-2">
       <h3 id="shares-title" className="text-sm font-semibold text-slate-900">
@@ -28,17 +28,32 @@ export function SharesList({ shares, isDisabled, onRemove }: SharesListProps) {
             const email = share.profile?.email ?? share.shared_with_user_id;
             const name = share.profile?.full_name?.trim();
             return (
-              <li key={share.id} data-share-id={share.id} className="flex items-center gap-3 p-3">
+              <li key={share.id} data-share-id={share.id} className="flex flex-wrap items-center gap-3 p-3">
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
                   <UserRound aria-hidden="true" className="size-4" />
                 </span>
-                <div className="min-w-0 flex-1">
-                  {name && <p className="truncate text-sm font-medium text-slate-900">{name}</p>}
-                  <p className="truncate text-sm text-slate-700">{email}</p>
+                {/* Name and full e-mail wrap on a phone rather than being cut off. */}
+                <div className="min-w-0 flex-1 basis-40">
+                  {name && (
+                    <p className="text-sm font-medium [overflow-wrap:anywhere] text-slate-900">{name}</p>
+                  )}
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-700">{email}</p>
                 </div>
-                <Badge tone={share.permission === 'write' ? 'blue' : 'slate'}>
-                  {SHARE_PERMISSION_LABELS[share.permission]}
-                </Badge>
+                <select
+                  aria-label={SHARE_PERMISSION_CHANGE.label(email)}
+                  value={share.permission}
+                  disabled={isDisabled}
+                  onChange={(event) =>
+                    onChangePermission(share, event.target.value === 'write' ? 'write' : 'read')
+                  }
+                  className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none disabled:opacity-50"
+                >
+                  {SHARE_PERMISSIONS.map((permission) => (
+                    <option key={permission} value={permission}>
+                      {SHARE_PERMISSION_LABELS[permission]}
+                    </option>
+                  ))}
+                </select>
                 <Button
                   size="sm"
                   variant="danger"

@@ -25,3 +25,17 @@ export const SHARE_TOASTS = {
   removed: MESSAGES.shareRemoved,
   removeError: MESSAGES.shareRemoveError,
 } as const;
+
+// "User not found" in the share dialog (issue 15): what to do next, by role.
+export const NOT_MEMBER = {
+  adminText: (email: string) =>
+    `${email} is not a Briefsmith member yet. Invite them, then share the brief once they have signed up.`,
+  memberText: (email: string) => `${email} is not a Briefsmith member yet. Ask an admin to invite them.`,
+  invite: 'Invite this address',
+} as const;
+
+export const SHARE_PERMISSION_CHANGE = {
+  label: (email: string) => `Permission for ${email}`,
+  changed: { title: 'Permission changed', description: 'The new permission applies at once.' },
+  error: { title: 'Error changing permission', description: 'Please try again.' },
+} as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Brief } from '../../domain/brief';
 import { PrintFooter } from './print-footer';
 import { CompetitorsView } from './sections/competitors-view';
@@ -9,18 +10,32 @@ import { ViewHeader } from './view-header';
 import { ViewHero } from './view-hero';
 import './print.css';
 
-/** The read-only, printable brief (spec §2 'Brief view'): each section only where it has content. */
-export function BriefView({ brief, now }: { brief: Brief; now?: Date }) {
+/**
+ * The read-only, printable brief (spec §2 'Brief view'): each section only where it has content.
+ * `actions` join the header's buttons and `panel` comes under the hero (history and review, issue 15).
+ */
+export function BriefView({
+  brief,
+  now,
+  actions,
+  panel,
+}: {
+  brief: Brief;
+  now?: Date;
+  actions?: ReactNode;
+  panel?: ReactNode;
+}) {
   useDocumentTitle(brief.title);
   return (
     <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
-      <ViewHeader brief={brief} />
+      <ViewHeader brief={brief} actions={actions} />
       <main
         id="main-content"
         tabIndex={-1}
         className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 outline-none sm:px-6 print:max-w-none print:p-0"
       >
         <ViewHero brief={brief} now={now} />
+        {panel}
         <OverviewView brief={brief} />
         <GoalsView brief={brief} />
         <AudienceView brief={brief} />

@@ -1,4 +1,5 @@
 import { ArrowLeft, Pencil, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Brief } from '../../domain/brief';
 import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
@@ -7,7 +8,7 @@ import { MarkdownActions } from './export/markdown-actions';
 import { viewStrings } from './strings';
 
 /** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
-export function ViewHeader({ brief }: { brief: Brief }) {
+export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNode }) {
   return (
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       {/* Phones: Back and the actions on the first row, the title under them. */}
@@ -32,7 +33,8 @@ export function ViewHeader({ brief }: { brief: Brief }) {
             </p>
           )}
         </div>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+          {actions}
           <LinkButton href={`/brief/${brief.id}`} variant="outline" size="sm">
             <Pencil aria-hidden="true" className="hidden sm:block" />
             {viewStrings.edit}

@@ -8,6 +8,9 @@ import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useUserDatabase } from '../auth/user-data';
+import { HistoryButton } from '../history/history-button';
+import { RequestReviewButton } from '../review/request-review-button';
+import { ReviewPanel } from '../review/review-panel';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -43,5 +46,16 @@ export default function ViewPage() {
       </main>
     );
   }
-  return <BriefView brief={brief} />;
+  return (
+    <BriefView
+      brief={brief}
+      actions={
+        <>
+          <HistoryButton briefId={brief.id} />
+          <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
+        </>
+      }
+      panel={<ReviewPanel briefId={brief.id} />}
+    />
+  );
 }

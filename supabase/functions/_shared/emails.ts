@@ -84,3 +84,45 @@ export function magicLinkMail(input: { to: string; link: string }): Mail {
       'The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.',
   });
 }
+
+/** A brief shared with someone: where it is and what they may do with it. */
+export function briefSharedMail(input: {
+  to: string;
+  link: string;
+  title: string;
+  sharedBy: string;
+  permission: 'read' | 'write';
+}): Mail {
+  const may = input.permission === 'write' ? 'view and edit' : 'view';
+  return mail(input.to, `${input.sharedBy} shared "${input.title}" with you`, {
+    heading: 'A brief was shared with you',
+    paragraphs: [
+      `${input.sharedBy} shared the brief "${input.title}" with you. You can ${may} it in ${PRODUCT}.`,
+    ],
+    button: 'Open the brief',
+    link: input.link,
+    footnote: `You received this e-mail because a brief was shared with ${input.to}.`,
+  });
+}
+
+/** A review request: who asks, for which brief, and their note. */
+export function reviewRequestMail(input: {
+  to: string;
+  link: string;
+  title: string;
+  requestedBy: string;
+  note: string;
+}): Mail {
+  const note = input.note.trim();
+  return mail(input.to, `Review requested: "${input.title}"`, {
+    heading: 'Waiting for your review',
+    paragraphs: [
+      `${input.requestedBy} asked you to review the brief "${input.title}".`,
+      ...(note ? [`Their note: ${note}`] : []),
+      'Open the brief to approve it or request changes.',
+    ],
+    button: 'Review the brief',
+    link: input.link,
+    footnote: `You received this e-mail because a review was requested from ${input.to}.`,
+  });
+}

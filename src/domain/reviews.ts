@@ -1,0 +1,44 @@
+// Where a brief's review stands, from its review requests (one per reviewer, with their latest
+// decision): who approved, who asked for changes, who has yet to answer, and whether every reviewer
+// asked has approved (then the owner is offered to mark the brief Completed).
+
+export type ReviewDecision = 'pending' | 'approved' | 'changes_requested';
+
+export interface ReviewState {
+  reviewerId: string;
+  reviewerName: string;
+  status: ReviewDecision;
+}
+
+export interface ReviewSummary {
+  approvedBy: string[];
+  changesRequestedBy: string[];
+  pending: string[];
+  allApproved: boolean;
+}
+
+export function summarizeReviews(reviews: readonly ReviewState[]): ReviewSummary {
+  const names = (status: ReviewDecision) =>
+    reviews.filter((review) => review.status === status).map((review) => review.reviewerName);
+  const approvedBy = names('approved');
+  return {
+    approvedBy,
+    changesRequestedBy: names('changes_requested'),
+    pending: names('pending'),
+    allApproved: reviews.length > 0 && approvedBy.length === reviews.length,
+  };
+}
+
+/** 'Approved by Ann and Bob', 'Changes requested by Cy'; '' when nobody decided so. */
+export function reviewLines(summary: ReviewSummary): string[] {
+  const lines: string[] = [];
+  if (summary.changesRequestedBy.length > 0)
+    lines.push(`Changes requested by ${joinNames(summary.changesRequestedBy)}`);
+  if (summary.approvedBy.length > 0) lines.push(`Approved by ${joinNames(summary.approvedBy)}`);
+  return lines;
+}
+
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

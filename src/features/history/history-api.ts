@@ -1,0 +1,56 @@
+// History comes from the server (row-level security decides who may read it) and is kept on the device
+// for reading offline. Files of old versions are fetched by reference only when a restore needs them.
+import type { BriefsmithDB } from '../../data/db';
+import type { CachedHistoryEntry } from '../../data/review-records';
+import { storeHistory } from '../../data/review-store';
+import type { HistoryEntry } from '../../domain/history';
+import { supabase } from '../../lib/supabase';
+import { namesOf } from '../review/people';
+
+interface HistoryRow {
+  id: number;
+  brief_id: string;
+  version: number;
+  kind: HistoryEntry['kind'];
+  author_id: string | null;
+  created_at: string;
+  changes: HistoryEntry['changes'];
+  details: HistoryEntry['details'];
+}
+
+/** Fetches a brief's history (newest first, at most the API's 1000 rows) and stores it on the device. */
+export async function refreshHistory(db: BriefsmithDB, briefId: string): Promise<void> {
+  const { data, error } = await supabase
+    .from('brief_history')
+    .select('id, brief_id, version, kind, author_id, created_at, changes, details')
+    .eq('brief_id', briefId)
+    .order('id', { ascending: false })
+    .limit(1000);
+  if (error) throw error;
+  const rows = (data ?? []) as HistoryRow[];
+  const names = await namesOf(rows.map((row) => row.author_id));
+  const entries: CachedHistoryEntry[] = rows.map((row) => ({
+    id: Number(row.id),
+    briefId: row.brief_id,
+    version: Number(row.version),
+    kind: row.kind,
+    authorId: row.author_id,
+    authorName: (row.author_id && names.get(row.author_id)) || '',
+    createdAt: row.created_at,
+    changes: row.changes ?? {},
+    details: row.details ?? {},
+  }));
+  await storeHistory(db, briefId, entries);
+}
+
+/** The text of the files a restore needs, by reference. */
+export async function fetchHistoryFiles(briefId: string, refs: string[]): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const { data, error } = await supabase
+    .from('brief_history_files')
+    .select('ref, data')
+    .eq('brief_id', briefId)
+    .in('ref', [...new Set(refs)]);
+  if (error) throw error;
+  return new Map(((data ?? []) as { ref: string; data: string }[]).map((row) => [row.ref, row.data]));
+}

@@ -1,0 +1,100 @@
+// History (issue 15): the versions of a brief and what each changed; an editor may restore a version
+// or one field of it. Versions this device has seen stay readable offline.
+import { WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog } from '../../components/ui/dialog';
+import { toast } from '../../components/ui/toast-store';
+import type { EditableColumn } from '../../domain/diff';
+import { useUserData } from '../auth/user-data';
+import { useHistory } from './use-history';
+import { restoreVersion } from './restore';
+import { HISTORY } from './strings';
+import { VersionDetails } from './version-details';
+import { VersionList } from './version-list';
+
+export interface HistoryDialogProps {
+  briefId: string;
+  canRestore: boolean;
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+}
+
+export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChange }: HistoryDialogProps) {
+  const { db, repositoryContext, engine } = useUserData();
+  const { entries, load, refresh } = useHistory(db, briefId, isOpen);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const now = new Date();
+  const selected = entries?.find((entry) => entry.id === selectedId) ?? null;
+
+  async function onRestore(columns: EditableColumn[]) {
+    if (!selected) return;
+    setRestoring(true);
+    try {
+      await restoreVersion(db, repositoryContext, selected, columns);
+      toast({ ...HISTORY.restoredToast, variant: 'success' });
+      // Once the restore reached the server it is a version of its own: show it.
+      void engine
+        ?.syncNow()
+        .then(refresh)
+        .catch(() => undefined);
+    } catch (error) {
+      toast({
+        ...HISTORY.restoreError(error instanceof Error ? error.message : String(error)),
+        variant: 'destructive',
+      });
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={HISTORY.title}
+      description={HISTORY.description}
+      className="max-w-4xl"
+    >
+      <div className="flex flex-col gap-4">
+        {load === 'offline' && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+          >
+            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {HISTORY.offline}
+          </p>
+        )}
+        {load === 'failed' && (
+          <p role="alert" className="text-sm text-red-700">
+            {HISTORY.loadError}
+          </p>
+        )}
+        {entries === undefined || (entries.length === 0 && load === 'loading') ? (
+          <p className="text-sm text-slate-600">{HISTORY.loading}</p>
+        ) : entries.length === 0 ? (
+          <p className="text-sm text-slate-600">{HISTORY.empty}</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <div className="max-h-[60vh] overflow-y-auto pr-1">
+              <VersionList entries={entries} selectedId={selectedId} now={now} onSelect={setSelectedId} />
+            </div>
+            <div className="max-h-[60vh] overflow-y-auto">
+              {selected ? (
+                <VersionDetails
+                  entry={selected}
+                  canRestore={canRestore}
+                  isRestoring={restoring}
+                  onRestore={onRestore}
+                />
+              ) : (
+                <p className="text-sm text-slate-600">{HISTORY.choose}</p>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+}

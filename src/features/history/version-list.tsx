@@ -1,0 +1,51 @@
+// The versions of a brief, newest first: author, relative time and the fields changed, by label.
+import { relativeTime } from '../../domain/time';
+import type { CachedHistoryEntry } from '../../data/review-records';
+import { changedFields } from '../../domain/history';
+import { cx } from '../../components/ui/utils';
+import { historyFieldLabel } from './field-label';
+import { HISTORY, KIND_LABELS } from './strings';
+
+export function versionSummary(entry: CachedHistoryEntry): string {
+  const labels = changedFields(entry).map(historyFieldLabel).join(', ');
+  if (entry.kind === 'updated') return labels;
+  return labels ? `${KIND_LABELS[entry.kind]}: ${labels}` : KIND_LABELS[entry.kind];
+}
+
+export function VersionList({
+  entries,
+  selectedId,
+  now,
+  onSelect,
+}: {
+  entries: CachedHistoryEntry[];
+  selectedId: number | null;
+  now: Date;
+  onSelect(id: number): void;
+}) {
+  return (
+    <ul aria-label={HISTORY.versionsLabel} className="flex flex-col gap-1">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <button
+            type="button"
+            aria-pressed={entry.id === selectedId}
+            onClick={() => onSelect(entry.id)}
+            className={cx(
+              'w-full rounded-md px-3 py-2 text-left text-sm outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600',
+              entry.id === selectedId && 'bg-blue-50 ring-1 ring-blue-200',
+            )}
+          >
+            <span className="flex flex-wrap justify-between gap-x-2">
+              <span className="font-medium text-slate-900">{entry.authorName || HISTORY.unknownAuthor}</span>
+              <time dateTime={entry.createdAt} className="text-slate-600">
+                {relativeTime(entry.createdAt, now)}
+              </time>
+            </span>
+            <span className="block text-slate-700 [overflow-wrap:anywhere]">{versionSummary(entry)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+// Reviews go straight to the server (request_review / decide_review decide who may), then the device's
+// copy is refreshed. Reading: every request the user can see, with names, kept for offline reading.
+import type { BriefsmithDB } from '../../data/db';
+import type { ReviewRecord } from '../../data/review-records';
+import { storeReviews } from '../../data/review-store';
+import { supabase } from '../../lib/supabase';
+import { notify } from './notify';
+import { peopleById, personName, type Person } from './people';
+
+interface ReviewRow {
+  id: string;
+  brief_id: string;
+  reviewer_id: string;
+  requested_by: string | null;
+  note: string;
+  requested_at: string;
+  status: ReviewRecord['status'];
+  decision_note: string;
+  decided_at: string | null;
+}
+
+/** Stores the review requests the user can see (of one brief, or all of them). */
+export async function refreshReviews(db: BriefsmithDB, briefId?: string): Promise<void> {
+  let query = supabase.from('brief_review_requests').select('*');
+  if (briefId) query = query.eq('brief_id', briefId);
+  const { data, error } = await query;
+  if (error) throw error;
+  const rows = (data ?? []) as ReviewRow[];
+  const people = await peopleById(rows.flatMap((row) => [row.reviewer_id, row.requested_by]));
+  const name = (id: string | null) => {
+    const person = id ? people.get(id) : undefined;
+    return person ? personName(person) : '';
+  };
+  await storeReviews(
+    db,
+    rows.map((row) => ({
+      id: row.id,
+      briefId: row.brief_id,
+      reviewerId: row.reviewer_id,
+      reviewerName: name(row.reviewer_id),
+      requestedBy: row.requested_by,
+      requestedByName: name(row.requested_by),
+      note: row.note,
+      requestedAt: row.requested_at,
+      status: row.status,
+      decisionNote: row.decision_note,
+      decidedAt: row.decided_at,
+    })),
+    briefId,
+  );
+}
+
+/** Who may be asked: the owner and everyone the brief is shared with, except the caller. */
+export async function reviewCandidates(briefId: string, ownerId: string, selfId: string): Promise<Person[]> {
+  const { data, error } = await supabase
+    .from('brief_shares')
+    .select('shared_with_user_id')
+    .eq('brief_id', briefId);
+  if (error) throw error;
+  const ids = [
+    ownerId,
+    ...((data ?? []) as { shared_with_user_id: string }[]).map((s) => s.shared_with_user_id),
+  ];
+  const people = await peopleById(ids.filter((id) => id !== selfId));
+  return [...people.values()].sort((a, b) => personName(a).localeCompare(personName(b)));
+}
+
+export async function requestReview(db: BriefsmithDB, briefId: string, reviewerIds: string[], note: string) {
+  const { error } = await supabase.rpc('request_review', {
+    brief_id: briefId,
+    reviewer_ids: reviewerIds,
+    note,
+  });
+  if (error) throw new Error(error.message);
+  await notify({ event: 'review_requested', brief_id: briefId, reviewer_ids: reviewerIds });
+  await refreshReviews(db, briefId).catch(() => undefined);
+}
+
+export async function decideReview(
+  db: BriefsmithDB,
+  briefId: string,
+  decision: 'approved' | 'changes_requested',
+  note: string,
+) {
+  const { error } = await supabase.rpc('decide_review', { brief_id: briefId, decision, note });
+  if (error) throw new Error(error.message);
+  await refreshReviews(db, briefId).catch(() => undefined);
+}

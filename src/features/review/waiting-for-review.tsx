@@ -1,0 +1,40 @@
+// The dashboard's "Waiting for your review": briefs whose reviewer the user is and has not answered.
+// Also keeps the device's copy of every review request fresh for the cards.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router-dom';
+import { useUserData } from '../auth/user-data';
+import { REVIEW } from './strings';
+import { useAllReviews } from './use-reviews';
+
+export function WaitingForReview() {
+  const { db, userId } = useUserData();
+  const reviews = useAllReviews(db);
+  const waiting = (reviews ?? []).filter(
+    (review) => review.reviewerId === userId && review.status === 'pending',
+  );
+  const titles = useLiveQuery(async () => {
+    const briefs = await db.cards.bulkGet(waiting.map((review) => review.briefId));
+    return new Map(briefs.filter((b) => b !== undefined).map((b) => [b.id, b.title]));
+  }, [db, waiting.map((review) => review.briefId).join()]);
+  if (waiting.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="waiting-for-review"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-4"
+    >
+      <h2 id="waiting-for-review" className="text-sm font-semibold text-amber-950">
+        {REVIEW.waiting}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-1">
+        {waiting.map((review) => (
+          <li key={review.id} className="text-sm text-amber-950 [overflow-wrap:anywhere]">
+            <Link to={`/brief/${review.briefId}/view`} className="font-medium underline underline-offset-2">
+              {titles?.get(review.briefId) || 'Untitled brief'}
+            </Link>{' '}
+            · {REVIEW.waitingFrom(review.requestedByName)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

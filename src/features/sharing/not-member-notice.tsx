@@ -1,0 +1,53 @@
+// After "User not found": an admin may invite that address right here; a member is told to ask an admin.
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast-store';
+import { sendInvitation } from '../admin/invite-actions';
+import { INVITE_TOASTS } from '../admin/strings';
+import { NOT_MEMBER } from './strings';
+
+export function NotMemberNotice({
+  email,
+  isAdmin,
+  onInvited,
+}: {
+  email: string;
+  isAdmin: boolean;
+  onInvited(): void;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  async function invite() {
+    setBusy(true);
+    const outcome = await sendInvitation(email, 'user');
+    setBusy(false);
+    if (!outcome.ok) {
+      toast({ ...INVITE_TOASTS.error(outcome.message), variant: 'destructive' });
+      return;
+    }
+    toast({ ...INVITE_TOASTS.sent(email, 'user'), variant: 'success' });
+    onInvited();
+  }
+
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p className="[overflow-wrap:anywhere]">
+        {isAdmin ? NOT_MEMBER.adminText(email) : NOT_MEMBER.memberText(email)}
+      </p>
+      {isAdmin && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="self-start"
+          isDisabled={busy}
+          onPress={() => void invite()}
+        >
+          {NOT_MEMBER.invite}
+        </Button>
+      )}
+    </div>
+  );
+}
