@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastRegion } from '../components/ui/toast';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { UpdateToast } from '../features/pwa/update-toast';
+import { AuthProvider } from '../features/auth';
+import { UpdateToast } from '../features/pwa';
 import { createAppRouter } from './router';
 
 /** The app shell: auth for everything, the routes, the toast region and the PWA update prompt. */

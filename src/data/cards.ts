@@ -38,3 +38,12 @@ export async function putBriefRecords(db: BriefsmithDB, records: LocalBrief[]): 
   const hidden = records.filter((record) => record.deletedAt).map((record) => record.id);
   if (hidden.length > 0) await db.cards.bulkDelete(hidden);
 }
+
+/** The `limit` most recently updated cards, newest first. */
+export function readCardPage(db: BriefsmithDB, limit: number): Promise<BriefCard[]> {
+  return db.cards.orderBy('updatedAt').reverse().limit(limit).toArray();
+}
+
+export function countCards(db: BriefsmithDB): Promise<number> {
+  return db.cards.count();
+}

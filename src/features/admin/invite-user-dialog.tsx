@@ -49,7 +49,7 @@ export default function InviteUserDialog({ isOpen, onOpenChange }: InviteUserDia
 
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={INVITE.title} description={INVITE.description}>
-      <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         {!online && (
           <p
             role="status"

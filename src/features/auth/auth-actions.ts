@@ -1,9 +1,8 @@
 // The Auth screen's backend calls (spec §7): password sign-in, invitation sign-up, magic links and the
 // invitation lookup. Online operations; every failure comes back as a message for the screen to show.
-import type { FunctionsHttpError } from '@supabase/supabase-js';
 import type { Invitation } from '../../domain/entities';
 import { siteUrl } from '../../lib/config';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, functionErrorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
 import { signInErrorMessage, signUpErrorMessage } from './messages';
 import { AUTH_MESSAGES } from './strings';
@@ -84,18 +83,4 @@ export async function sendMagicLink(email: string): Promise<ActionResult> {
   } catch {
     return { ok: false, message: AUTH_MESSAGES.magicLinkFailed(AUTH_MESSAGES.networkError) };
   }
-}
-
-/** The `{error}` message of a function's error response, else the client's own error message. */
-export async function functionErrorMessage(error: unknown): Promise<string | undefined> {
-  const context = (error as FunctionsHttpError | undefined)?.context as Response | undefined;
-  if (context && typeof context.json === 'function') {
-    try {
-      const body = (await context.clone().json()) as { error?: unknown; message?: unknown };
-      return errorMessage(body.error) ?? errorMessage(body.message) ?? errorMessage(error);
-    } catch {
-      // Not JSON: fall through to the client's message.
-    }
-  }
-  return errorMessage(error);
 }

@@ -47,7 +47,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ? { status: 'signed-in', user: stored, session: null }
       : { status: 'loading', user: null, session: null };
   });
-  const [role, setRole] = useState<Role>('user');
+  // The role fetched for a user; until it answers, the one cached on this device (or 'user').
+  const [fetched, setFetched] = useState<{ userId: string; role: Role } | null>(null);
 
   useEffect(() => {
     reportLinkError();
@@ -79,11 +80,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    setRole(readCachedRole(userId) ?? 'user');
     // Deferred: supabase-js must not be called from inside its own auth callback.
     const timer = setTimeout(() => {
-      void fetchRole(userId).then((r) => {
-        if (!cancelled) setRole(r);
+      void fetchRole(userId).then((role) => {
+        if (!cancelled) setFetched({ userId, role });
       });
     }, 0);
     return () => {
@@ -101,8 +101,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const role: Role | null = userId
+    ? fetched?.userId === userId
+      ? fetched.role
+      : readCachedRole(userId)
+    : null;
   const value = useMemo<AuthContextValue>(() => {
-    const effectiveRole: Role = snapshot.user ? role : 'user';
+    const effectiveRole: Role = role ?? 'user';
     return {
       ...snapshot,
       loading: snapshot.status === 'loading',

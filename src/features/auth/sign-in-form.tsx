@@ -40,7 +40,11 @@ export function SignInForm() {
 
   return (
     <div className="flex flex-col gap-5">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.signInTab}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label={AUTH.signInTab}
+      >
         <PlainTextField
           label={AUTH.email}
           name="email"
@@ -76,7 +80,7 @@ export function SignInForm() {
           variant="outline"
           className="w-full"
           isDisabled={sending || !email.trim()}
-          onPress={onMagicLink}
+          onPress={() => void onMagicLink()}
         >
           <Mail aria-hidden="true" />
           {sending ? AUTH.sendingMagicLink : AUTH.sendMagicLink}

@@ -69,7 +69,11 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
           <p>{AUTH.inviteOnly}</p>
         </div>
       )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.acceptInvitation}>
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label={AUTH.acceptInvitation}
+      >
         <PlainTextField
           label={AUTH.email}
           name="email"
@@ -115,7 +119,7 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
           variant="ghost"
           className="w-full"
           isDisabled={sending || !email.trim()}
-          onPress={resend}
+          onPress={() => void resend()}
         >
           {AUTH.didntReceive}
         </PlainButton>

@@ -5,8 +5,7 @@ import { ButtonLink, PlainButton } from '../../components/ui/native-button';
 import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../domain/labels';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import { relativeTime } from '../../domain/time';
-import { BriefSyncMarker } from '../sync-status/brief-sync-marker';
-import type { BriefSyncMarker as BriefSyncState } from '../sync-status/use-brief-sync-markers';
+import { BriefSyncMarker, type BriefSyncState } from '../sync-status';
 import { DASHBOARD } from './strings';
 
 export interface BriefCardProps {

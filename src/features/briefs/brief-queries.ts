@@ -6,15 +6,6 @@ import type { BriefCard } from '../../data/records';
 import { deepEqual } from '../../domain/diff';
 import type { BriefStats } from '../../domain/stats';
 
-/** The `limit` most recently updated cards, newest first. */
-export function readCardPage(db: BriefsmithDB, limit: number): Promise<BriefCard[]> {
-  return db.cards.orderBy('updatedAt').reverse().limit(limit).toArray();
-}
-
-export function countCards(db: BriefsmithDB): Promise<number> {
-  return db.cards.count();
-}
-
 /**
  * Total, drafts, in progress and completed (review only in the total, spec §4), counted on the cards'
  * indexes in one transaction: nothing is deserialised, so 5,000 briefs cost the first paint nothing.

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { createBriefWithToast } from './brief-actions';
 import { CREATE_BRIEF } from './strings';
 
@@ -51,7 +51,7 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
       title={CREATE_BRIEF.title}
       description={CREATE_BRIEF.description}
     >
-      <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <TextField
           label={CREATE_BRIEF.briefTitle}
           name="title"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertDialog } from '../../components/ui/alert-dialog';
 import type { BriefCard } from '../../data/records';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { deleteBriefWithToast } from './brief-actions';
 import { DELETE_BRIEF } from './strings';
 
@@ -26,7 +26,7 @@ export default function DeleteBriefDialog({ brief, onClose }: { brief: BriefCard
       description={DELETE_BRIEF.question}
       confirmLabel={DELETE_BRIEF.confirm}
       isBusy={busy}
-      onConfirm={onConfirm}
+      onConfirm={() => void onConfirm()}
     />
   );
 }

@@ -56,8 +56,8 @@ export function BriefEditor({
         isDirty={isDirty}
         canSave={!readOnly}
         marker={marker}
-        onBack={() => navigate('/')}
-        onPreview={() => navigate(`/brief/${draft.id}/view`)}
+        onBack={() => void navigate('/')}
+        onPreview={() => void navigate(`/brief/${draft.id}/view`)}
         onSave={() => void saveNow()}
       />
       <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -86,8 +86,8 @@ export function BriefEditor({
         isOpen={blocker.state === 'blocked'}
         isSaving={isSaving}
         canSave={!readOnly}
-        onSave={async () => {
-          if (await saveNow()) blocker.proceed?.();
+        onSave={() => {
+          void saveNow().then((saved) => saved && blocker.proceed?.());
         }}
         onDiscard={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}

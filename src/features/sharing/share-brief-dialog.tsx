@@ -8,7 +8,7 @@ import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import {
   DEFAULT_SHARE_PERMISSION,
   SHARE_PERMISSION_LABELS,
@@ -102,7 +102,7 @@ export default function ShareBriefDialog({
       <div ref={contentRef} className="flex flex-col gap-6">
         {!online && <Notice>{SHARE.offline}</Notice>}
         {online && onServer === false && <Notice>{SHARE.notSynced}</Notice>}
-        <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <TextField
             label={SHARE.email}
             name="email"
@@ -122,7 +122,9 @@ export default function ShareBriefDialog({
             {pending ? SHARE.sharing : SHARE.share}
           </Button>
         </Form>
-        {online && <SharesList shares={shares} isDisabled={pending} onRemove={onRemove} />}
+        {online && (
+          <SharesList shares={shares} isDisabled={pending} onRemove={(share) => void onRemove(share)} />
+        )}
       </div>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, CloudOff, GitMerge, RefreshCw } from 'luci
 import { lazy, Suspense, useState } from 'react';
 import { tv } from 'tailwind-variants/lite';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { relativeTime } from '../../domain/time';
 import { SYNC } from './strings';
 import { pillState, useSyncSummary, type SyncPillState } from './use-sync-summary';

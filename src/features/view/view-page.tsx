@@ -7,7 +7,7 @@ import { getBrief } from '../../data/briefs-repository';
 import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
-import { useUserDatabase } from '../auth/user-data';
+import { useUserDatabase } from '../../session';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -32,7 +32,7 @@ export default function ViewPage() {
     if (brief !== MISSING && brief !== FAILED) return;
     const message = brief === MISSING ? MESSAGES.briefNotFound : MESSAGES.loadError;
     toast({ ...message, variant: 'destructive' });
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [brief, navigate]);
 
   if (brief === undefined) return <LoadingScreen label={viewStrings.loading} />;

@@ -9,7 +9,7 @@ import { saveBrief, type RepositoryContext } from '../../../src/data/briefs-repo
 import type { Brief } from '../../../src/domain/brief.ts';
 import { ToastRegion } from '../../../src/components/ui/toast.tsx';
 import { toastStore } from '../../../src/components/ui/toast-store.ts';
-import { UserDataContextProvider } from '../../../src/features/auth/user-data.tsx';
+import { UserDataContextProvider } from '../../../src/session/index.ts';
 import EditorPage from '../../../src/features/editor/editor-page.tsx';
 
 export interface RenderEditorOptions {

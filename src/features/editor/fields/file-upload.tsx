@@ -61,7 +61,7 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
 
   const onDrop = async (items: DropItem[]) => {
     const fileItems = items.filter((item): item is FileDropItem => item.kind === 'file');
-    offer(await Promise.all(fileItems.map((item) => item.getFile())));
+    await offer(await Promise.all(fileItems.map((item) => item.getFile())));
   };
 
   return (
