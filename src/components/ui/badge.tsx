@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tv, type VariantProps } from 'tailwind-variants/lite';
+import { tv, type VariantProps } from 'tailwind-variants';
 
 // Tones: the dashboard's slate/blue/orange/green (spec §4) and the view's muted/secondary/warning/success.
 // Text shades are 700/800 on 50/100 backgrounds so every pair passes WCAG AA.

@@ -9,7 +9,7 @@ import {
   type TabProps,
   type TabsProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from 'tailwind-variants';
 import { composeTailwindRenderProps } from './compose';
 import { focusRing } from './utils';
 

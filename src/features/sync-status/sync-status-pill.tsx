@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, CloudOff, GitMerge, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from 'tailwind-variants';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import { useUserData } from '../../session';
 import { relativeTime } from '../../domain/time';
