@@ -9,7 +9,8 @@ export type BriefShare = {
   id: string;
   brief_id: string;
   shared_with_user_id: string;
-  shared_by_user_id: string;
+  /** null once the member who shared it is gone (the column is nullable). */
+  shared_by_user_id: string | null;
   permission: SharePermission;
   created_at?: string;
   profile: Profile | null;

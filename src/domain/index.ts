@@ -7,6 +7,7 @@ export * from './defaults';
 export * from './deliverables';
 export * from './diff';
 export * from './entities';
+export * from './fields';
 export * from './files';
 export * from './labels';
 export * from './mapping';

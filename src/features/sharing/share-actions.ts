@@ -9,16 +9,17 @@ export async function listShares(briefId: string): Promise<BriefShare[]> {
     const { data: shares, error } = await supabase.from('brief_shares').select('*').eq('brief_id', briefId);
     if (error) throw error;
     if (!shares?.length) return [];
-    const ids = [...new Set(shares.map((s: { shared_with_user_id: string }) => s.shared_with_user_id))];
+    const ids = [...new Set(shares.map((s) => s.shared_with_user_id))];
     const { data: profiles, error: profileError } = await supabase
       .from('profiles')
       .select('id, email, full_name')
       .in('id', ids);
     if (profileError) console.error('Error loading share profiles:', profileError);
-    const byId = new Map((profiles ?? []).map((p: { id: string }) => [p.id, p]));
-    return shares.map((share: Omit<BriefShare, 'profile'>) => ({
+    const byId = new Map((profiles ?? []).map((p) => [p.id, p]));
+    return shares.map((share) => ({
       ...share,
-      profile: (byId.get(share.shared_with_user_id) as BriefShare['profile']) ?? null,
+      permission: share.permission === 'write' ? 'write' : 'read',
+      profile: byId.get(share.shared_with_user_id) ?? null,
     }));
   } catch (error) {
     console.error('Error loading shares:', error);
@@ -48,7 +49,7 @@ export async function shareBrief(input: {
     if (lookupError || !profile) return { status: 'user-not-found' };
     const { error } = await supabase.from('brief_shares').insert({
       brief_id: input.briefId,
-      shared_with_user_id: (profile as { id: string }).id,
+      shared_with_user_id: profile.id,
       permission: input.permission,
       shared_by_user_id: input.sharedBy,
     });

@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button';
 import type { ConflictRecord } from '../../data/records';
-import { fieldLabel, formatValue } from './format-value';
+import { fieldLabel } from '../../domain/fields';
+import { formatValue } from './format-value';
 import { SYNC } from './strings';
 import type { Choice } from './sync-controls';
 

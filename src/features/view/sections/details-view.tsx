@@ -3,6 +3,7 @@ import { checkedDeliverables } from '../../../domain/deliverables';
 import { hasDetails } from '../has-content';
 import { viewSectionTitles, viewStrings } from '../strings';
 import { ViewField, ViewList, ViewSection, ViewText } from '../view-section';
+import { fieldLabel } from '../../../domain/fields';
 
 export function DetailsView({ brief }: { brief: Brief }) {
   if (!hasDetails(brief)) return null;
@@ -11,7 +12,7 @@ export function DetailsView({ brief }: { brief: Brief }) {
   return (
     <ViewSection title={viewSectionTitles.details}>
       {(groups.length > 0 || r.customDeliverables.length > 0) && (
-        <ViewField label="Deliverables">
+        <ViewField label={fieldLabel('requirements.deliverables')}>
           <ul className="flex flex-col gap-1.5">
             {groups.map((group) => (
               <li key={group.key}>
@@ -26,10 +27,10 @@ export function DetailsView({ brief }: { brief: Brief }) {
           </ul>
         </ViewField>
       )}
-      <ViewText label="Timeline" value={r.timeline} />
-      <ViewText label="Budget" value={r.budget} />
-      <ViewList label="Constraints" items={r.constraints} />
-      <ViewList label="Technical Requirements" items={r.technicalRequirements} />
+      <ViewText label={fieldLabel('requirements.timeline')} value={r.timeline} />
+      <ViewText label={fieldLabel('requirements.budget')} value={r.budget} />
+      <ViewList label={fieldLabel('requirements.constraints')} items={r.constraints} />
+      <ViewList label={fieldLabel('requirements.technicalRequirements')} items={r.technicalRequirements} />
     </ViewSection>
   );
 }

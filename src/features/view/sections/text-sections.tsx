@@ -3,15 +3,16 @@ import type { Brief } from '../../../domain/brief';
 import { hasAudience, hasBrand, hasGoals, hasOverview } from '../has-content';
 import { viewSectionTitles as titles } from '../strings';
 import { ViewBadges, ViewList, ViewSection, ViewText } from '../view-section';
+import { fieldLabel } from '../../../domain/fields';
 
 export function OverviewView({ brief }: { brief: Brief }) {
   if (!hasOverview(brief)) return null;
   const o = brief.overview;
   return (
     <ViewSection title={titles.overview}>
-      <ViewText label="Project Description" value={o.description} />
-      <ViewText label="Industry" value={o.industry} />
-      <ViewText label="Project Type" value={o.projectType} />
+      <ViewText label={fieldLabel('overview.description')} value={o.description} />
+      <ViewText label={fieldLabel('overview.industry')} value={o.industry} />
+      <ViewText label={fieldLabel('overview.projectType')} value={o.projectType} />
     </ViewSection>
   );
 }
@@ -21,10 +22,10 @@ export function GoalsView({ brief }: { brief: Brief }) {
   const g = brief.goals;
   return (
     <ViewSection title={titles.goals}>
-      <ViewList label="Primary Goals" items={g.primaryGoals} />
-      <ViewText label="Business Objectives" value={g.businessObjectives} />
-      <ViewList label="Key Messages" items={g.keyMessages} />
-      <ViewText label="Success Metrics" value={g.successMetrics} />
+      <ViewList label={fieldLabel('goals.primaryGoals')} items={g.primaryGoals} />
+      <ViewText label={fieldLabel('goals.businessObjectives')} value={g.businessObjectives} />
+      <ViewList label={fieldLabel('goals.keyMessages')} items={g.keyMessages} />
+      <ViewText label={fieldLabel('goals.successMetrics')} value={g.successMetrics} />
     </ViewSection>
   );
 }
@@ -34,11 +35,11 @@ export function AudienceView({ brief }: { brief: Brief }) {
   const a = brief.audience;
   return (
     <ViewSection title={titles.audience}>
-      <ViewText label="Primary Audience" value={a.primaryAudience} />
-      <ViewText label="Demographics" value={a.demographics} />
-      <ViewText label="Psychographics" value={a.psychographics} />
-      <ViewList label="Pain Points" items={a.painPoints} />
-      <ViewText label="User Journey" value={a.userJourney} />
+      <ViewText label={fieldLabel('audience.primaryAudience')} value={a.primaryAudience} />
+      <ViewText label={fieldLabel('audience.demographics')} value={a.demographics} />
+      <ViewText label={fieldLabel('audience.psychographics')} value={a.psychographics} />
+      <ViewList label={fieldLabel('audience.painPoints')} items={a.painPoints} />
+      <ViewText label={fieldLabel('audience.userJourney')} value={a.userJourney} />
     </ViewSection>
   );
 }
@@ -48,11 +49,11 @@ export function BrandView({ brief }: { brief: Brief }) {
   const b = brief.brand;
   return (
     <ViewSection title={titles.brand}>
-      <ViewBadges label="Brand Personality" items={b.brandPersonality} />
-      <ViewText label="Tone of Voice" value={b.toneOfVoice} />
-      <ViewBadges label="Brand Values" items={b.brandValues} />
-      <ViewText label="Brand Promise" value={b.brandPromise} />
-      <ViewList label="Key Differentiators" items={b.differentiators} />
+      <ViewBadges label={fieldLabel('brand.brandPersonality')} items={b.brandPersonality} />
+      <ViewText label={fieldLabel('brand.toneOfVoice')} value={b.toneOfVoice} />
+      <ViewBadges label={fieldLabel('brand.brandValues')} items={b.brandValues} />
+      <ViewText label={fieldLabel('brand.brandPromise')} value={b.brandPromise} />
+      <ViewList label={fieldLabel('brand.differentiators')} items={b.differentiators} />
     </ViewSection>
   );
 }
