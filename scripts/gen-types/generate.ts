@@ -160,11 +160,13 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
           `referencedColumns: ${JSON.stringify(k.referencedColumns)} }`,
       )
       .join(',\n');
-  const writeOf = (table: string, allOptional: boolean) =>
+  // Update is every Insert column, optional: written as Partial<Insert> (the same type as the
+  // spelled-out list `supabase gen types` writes, without a second copy of each table's columns).
+  const insertOf = (table: string) =>
     columnsOf(table)
       .filter((c) => !c.generated)
       .map((c) => {
-        const optional = allOptional || c.nullable || c.hasDefault;
+        const optional = c.nullable || c.hasDefault;
         return `${key(c.name)}${optional ? '?' : ''}: ${tsType(c.type, enums)}${c.nullable ? ' | null' : ''}`;
       })
       .join('\n');
@@ -172,8 +174,8 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
     .map(
       (t) => `${key(t.name)}: {
         Row: { ${rowOf(t.name)} }
-        Insert: { ${writeOf(t.name, false)} }
-        Update: { ${writeOf(t.name, true)} }
+        Insert: { ${insertOf(t.name)} }
+        Update: Partial<Database['public']['Tables'][${JSON.stringify(t.name)}]['Insert']>
         Relationships: [${relationshipsOf(t.name)}]
       }`,
     )

@@ -16,7 +16,7 @@ export function signInErrorMessage(serverMessage: string | null | undefined): st
 export function signUpErrorMessage(serverMessage: string | null | undefined): string {
   const message = serverMessage ?? '';
   const lower = message.toLowerCase();
-  if (lower.includes('already registered')) return MESSAGES.accountExists;
+  if (lower.includes('already registered') || lower.includes('already exists')) return MESSAGES.accountExists;
   if (lower.includes('requested path is invalid')) return MESSAGES.redirectError;
   if (lower.includes('invalid')) return MESSAGES.invalidFormat;
   return message || MESSAGES.unexpectedError;

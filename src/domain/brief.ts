@@ -277,13 +277,7 @@ export const BRIEF_COLUMNS = [
 export type BriefOwner = { email: string; full_name: string };
 
 /** What a dashboard card needs (spec §3 "Brief list item"). */
-export type BriefListItem = {
-  id: string;
-  title: string;
-  type: BriefType;
-  status: BriefStatus;
-  createdAt: string;
-  updatedAt: string;
+export type BriefListItem = Pick<Brief, 'id' | 'title' | 'type' | 'status' | 'createdAt' | 'updatedAt'> & {
   company: string;
   owner: BriefOwner | null;
   isOwner: boolean;

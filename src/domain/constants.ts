@@ -42,4 +42,4 @@ export const DEFAULT_USER_ROLE: UserRole = 'user';
 export const MAGIC_LINK_TYPE = 'magiclink';
 
 /** Toasts show about 4 to 5 seconds (spec §9). */
-export const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = 4500;

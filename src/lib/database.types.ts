@@ -7,13 +7,13 @@ export type Database = {
       applied_ops: {
         Row: { applied_at: string; brief_id: string; op_id: string; result: Json; user_id: string };
         Insert: { applied_at?: string; brief_id: string; op_id: string; result: Json; user_id: string };
-        Update: { applied_at?: string; brief_id?: string; op_id?: string; result?: Json; user_id?: string };
+        Update: Partial<Database['public']['Tables']['applied_ops']['Insert']>;
         Relationships: [];
       };
       brief_revocations: {
         Row: { brief_id: string; revoked_at: string; user_id: string };
         Insert: { brief_id: string; revoked_at?: string; user_id: string };
-        Update: { brief_id?: string; revoked_at?: string; user_id?: string };
+        Update: Partial<Database['public']['Tables']['brief_revocations']['Insert']>;
         Relationships: [];
       };
       brief_shares: {
@@ -33,14 +33,7 @@ export type Database = {
           shared_by_user_id?: string | null;
           shared_with_user_id: string;
         };
-        Update: {
-          brief_id?: string;
-          created_at?: string;
-          id?: string;
-          permission?: string;
-          shared_by_user_id?: string | null;
-          shared_with_user_id?: string;
-        };
+        Update: Partial<Database['public']['Tables']['brief_shares']['Insert']>;
         Relationships: [
           {
             foreignKeyName: 'brief_shares_brief_id_fkey';
@@ -66,13 +59,7 @@ export type Database = {
           version: number;
           visible_to?: string[];
         };
-        Update: {
-          brief_id?: string;
-          deleted_at?: string;
-          deleted_by?: string | null;
-          version?: number;
-          visible_to?: string[];
-        };
+        Update: Partial<Database['public']['Tables']['brief_tombstones']['Insert']>;
         Relationships: [];
       };
       briefs: {
@@ -166,51 +153,7 @@ export type Database = {
           visual_style?: string;
           visual_style_files?: string[];
         };
-        Update: {
-          additional_notes?: string;
-          brand_documents?: string[];
-          brand_personality?: string[];
-          brand_promise?: string;
-          brand_values?: string[];
-          budget?: string;
-          business_objectives?: string;
-          color_preferences?: string;
-          company?: string;
-          competitive_advantage?: string;
-          constraints?: string[];
-          created_at?: string;
-          custom_deliverables?: string[];
-          deliverables?: Json;
-          demographics?: string;
-          description?: string;
-          design_donts_list?: string[];
-          differentiators?: string[];
-          direct_competitors?: string[];
-          id?: string;
-          indirect_competitors?: string[];
-          industry?: string;
-          inspiration?: string[];
-          key_messages?: string[];
-          pain_points?: string[];
-          primary_audience?: string;
-          primary_goals?: string[];
-          project_name?: string;
-          project_type?: string;
-          psychographics?: string;
-          status?: string;
-          success_metrics?: string;
-          technical_requirements?: string[];
-          timeline?: string;
-          title?: string;
-          tone_of_voice?: string;
-          type?: string;
-          updated_at?: string;
-          user_id?: string;
-          user_journey?: string;
-          version?: number;
-          visual_style?: string;
-          visual_style_files?: string[];
-        };
+        Update: Partial<Database['public']['Tables']['briefs']['Insert']>;
         Relationships: [];
       };
       invitations: {
@@ -236,17 +179,7 @@ export type Database = {
           used_at?: string | null;
           used_by?: string | null;
         };
-        Update: {
-          created_at?: string;
-          email?: string;
-          expires_at?: string;
-          id?: string;
-          invited_by?: string | null;
-          role?: string;
-          token?: string;
-          used_at?: string | null;
-          used_by?: string | null;
-        };
+        Update: Partial<Database['public']['Tables']['invitations']['Insert']>;
         Relationships: [];
       };
       profiles: {
@@ -258,19 +191,13 @@ export type Database = {
           id: string;
           updated_at?: string;
         };
-        Update: {
-          created_at?: string;
-          email?: string;
-          full_name?: string | null;
-          id?: string;
-          updated_at?: string;
-        };
+        Update: Partial<Database['public']['Tables']['profiles']['Insert']>;
         Relationships: [];
       };
       user_roles: {
         Row: { created_at: string; role: string; user_id: string };
         Insert: { created_at?: string; role?: string; user_id: string };
-        Update: { created_at?: string; role?: string; user_id?: string };
+        Update: Partial<Database['public']['Tables']['user_roles']['Insert']>;
         Relationships: [];
       };
     };

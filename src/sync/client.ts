@@ -2,7 +2,7 @@
 // so the body is POSTed (no URL length limit, rxdb #7986) with the session's token.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../lib/database.types';
-import type { OutboxKind, Patch } from '../data/records';
+import type { OutboxEntry } from '../data/records';
 import type { PushFailure } from './classify';
 import type { PullCursor, PullPage } from './apply-pull';
 
@@ -26,14 +26,10 @@ async function callRpc<T>(call: () => PromiseLike<RpcAnswer>): Promise<RpcOutcom
   }
 }
 
-export type PushRequest = {
-  opId: string;
-  briefId: string;
-  kind: OutboxKind;
-  baseVersion: number;
-  patch: Patch;
-  baseValues: Patch;
-};
+export type PushRequest = Pick<
+  OutboxEntry,
+  'opId' | 'briefId' | 'kind' | 'baseVersion' | 'patch' | 'baseValues'
+>;
 
 export function pushChange(supabase: SyncClient, request: PushRequest): Promise<RpcOutcome<unknown>> {
   return callRpc(() =>

@@ -1,4 +1,5 @@
 import { createStore, useStore } from 'zustand';
+import { TOAST_DURATION_MS } from '../../domain/constants';
 
 /**
  * The toast queue (spec §8: every message is a toast with a title and a description, shown about
@@ -26,7 +27,7 @@ export interface ToastItem extends ToastInput {
   duration: number;
 }
 
-export const TOAST_DURATION_MS = 4500;
+export { TOAST_DURATION_MS };
 const MAX_VISIBLE = 4;
 
 interface ToastState {

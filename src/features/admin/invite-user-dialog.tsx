@@ -6,6 +6,7 @@ import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { validateInvite } from '../../domain/validation';
 import { useOnline } from '../../lib/online';
 import { sendInvitation, type InviteRole } from './invite-actions';
 import { INVITE, INVITE_TOASTS } from './strings';
@@ -29,13 +30,14 @@ export default function InviteUserDialog({ isOpen, onOpenChange }: InviteUserDia
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
-    if (!address) {
+    const checked = validateInvite({ email, role });
+    if (!checked.ok) {
       toast({ ...INVITE_TOASTS.emailRequired, variant: 'destructive' });
       return;
     }
+    const address = checked.value.email;
     setBusy(true);
-    const outcome = await sendInvitation(address, role);
+    const outcome = await sendInvitation(address, checked.value.role);
     setBusy(false);
     if (!outcome.ok) {
       toast({ ...INVITE_TOASTS.error(outcome.message), variant: 'destructive' });

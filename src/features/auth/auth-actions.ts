@@ -4,7 +4,7 @@ import type { Invitation } from '../../domain/entities';
 import { siteUrl } from '../../lib/config';
 import { errorMessage, functionErrorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
-import { signInErrorMessage, signUpErrorMessage } from './messages';
+import { signInErrorMessage, signUpErrorMessage } from '../../domain/auth-errors';
 import { AUTH_MESSAGES } from './strings';
 
 export type ActionResult = { ok: true } | { ok: false; message: string };

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
+import { validateCreateBrief } from '../../domain/validation';
 import { useUserData } from '../../session';
 import { createBriefWithToast } from './brief-actions';
 import { CREATE_BRIEF } from './strings';
@@ -31,13 +32,10 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!title.trim() || !company.trim() || busy) return;
+    const checked = validateCreateBrief({ title, company, description });
+    if (!checked.ok || busy) return;
     setBusy(true);
-    const id = await createBriefWithToast(
-      db,
-      { title: title.trim(), company: company.trim(), description: description.trim() },
-      repositoryContext,
-    );
+    const id = await createBriefWithToast(db, checked.value, repositoryContext);
     setBusy(false);
     reset();
     onOpenChange(false);

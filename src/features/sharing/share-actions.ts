@@ -1,6 +1,7 @@
 // Sharing is an online operation (DESIGN §3): these calls go straight to Supabase (spec §7), and the
 // server's RLS decides who may share. Load failures are logged and give an empty list (spec §8).
 import type { SharePermission } from '../../domain/constants';
+import { normalizeEmail } from '../../domain/validation';
 import type { BriefShare } from '../../domain/entities';
 import { supabase } from '../../lib/supabase';
 
@@ -39,7 +40,7 @@ export async function shareBrief(input: {
   permission: SharePermission;
   sharedBy: string;
 }): Promise<ShareOutcome> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   try {
     const { data: profile, error: lookupError } = await supabase
       .from('profiles')

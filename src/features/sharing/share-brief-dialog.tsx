@@ -7,6 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { canSubmitShare } from '../../domain/validation';
 import { useOnline } from '../../lib/online';
 import { useUserData } from '../../session';
 import {
@@ -55,7 +56,7 @@ export default function ShareBriefDialog({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || pending || !canShare) return;
+    if (!canSubmitShare({ email, pending }) || !canShare) return;
     setPending(true);
     const outcome = await shareBrief({ briefId, email, permission, sharedBy: userId });
     // Back to the e-mail field: ready for the next colleague, or to correct this address.
@@ -118,7 +119,11 @@ export default function ShareBriefDialog({
             value={permission}
             onChange={(value) => setPermission(value === 'write' ? 'write' : 'read')}
           />
-          <Button type="submit" isDisabled={!email.trim() || pending || !canShare} className="self-end">
+          <Button
+            type="submit"
+            isDisabled={!canSubmitShare({ email, pending }) || !canShare}
+            className="self-end"
+          >
             {pending ? SHARE.sharing : SHARE.share}
           </Button>
         </Form>

@@ -1,10 +1,7 @@
 import { linkError } from '../../../src/features/auth/link-errors.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  signInErrorMessage,
-  signUpErrorMessage,
-  signUpProblem,
-} from '../../../src/features/auth/messages.ts';
+import { signInErrorMessage, signUpErrorMessage } from '../../../src/domain/auth-errors.ts';
+import { signUpProblem } from '../../../src/features/auth/messages.ts';
 
 describe('auth error messages (spec §8)', () => {
   it.each([
