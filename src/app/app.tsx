@@ -3,16 +3,19 @@ import { RouterProvider } from 'react-router-dom';
 import { ToastRegion } from '../components/ui/toast';
 import { AuthProvider } from '../features/auth';
 import { UpdateToast } from '../features/pwa';
+import { RootErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 
 /** The app shell: auth for everything, the routes, the toast region and the PWA update prompt. */
 export function App() {
   const [router] = useState(createAppRouter);
   return (
-    <AuthProvider>
-      <RouterProvider router={router} />
-      <ToastRegion />
-      <UpdateToast />
-    </AuthProvider>
+    <RootErrorBoundary>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <ToastRegion />
+        <UpdateToast />
+      </AuthProvider>
+    </RootErrorBoundary>
   );
 }

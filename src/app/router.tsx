@@ -5,6 +5,7 @@ import { loadAuthPage, readStoredUser } from '../features/auth';
 import { loadDashboardPage } from '../features/briefs';
 import { loadEditorPage } from '../features/editor';
 import { loadViewPage } from '../features/view';
+import { RouteErrorScreen } from './error-boundary';
 import { ProtectedLayout } from './protected-layout';
 import { preloadStartScreen } from './start-screen';
 
@@ -26,22 +27,26 @@ if (typeof window !== 'undefined' && window.location.pathname === '/' && readSto
   preloadStartScreen(loadDashboardPage);
 }
 
+// Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.
+const errorElement = <RouteErrorScreen />;
+
 export const routes = [
-  { path: '/auth', element: page(<AuthPage />) },
+  { path: '/auth', element: page(<AuthPage />), errorElement },
   {
     element: <ProtectedLayout />,
+    errorElement,
     children: [
-      { path: '/', element: page(<DashboardPage />) },
+      { path: '/', element: page(<DashboardPage />), errorElement },
       {
         element: page(<AriaRouting />),
         children: [
-          { path: '/brief/:id', element: page(<EditorPage />) },
-          { path: '/brief/:id/view', element: page(<ViewPage />) },
+          { path: '/brief/:id', element: page(<EditorPage />), errorElement },
+          { path: '/brief/:id/view', element: page(<ViewPage />), errorElement },
         ],
       },
     ],
   },
-  { path: '*', element: page(<NotFoundPage />) },
+  { path: '*', element: page(<NotFoundPage />), errorElement },
 ];
 
 export function createAppRouter() {

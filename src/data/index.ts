@@ -40,7 +40,13 @@ export {
   type BriefSyncMarker,
 } from './markers';
 export { collectUnusedFiles } from './files-gc';
-export { StorageFullError, STORAGE_FULL_MESSAGE, isQuotaError } from './storage';
+export {
+  StorageFullError,
+  STORAGE_FULL_MESSAGE,
+  isQuotaError,
+  storageFailure,
+  type StorageFailure,
+} from './storage';
 export type {
   BriefCard,
   ConflictField,
