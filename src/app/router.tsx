@@ -9,7 +9,7 @@ import { RouteErrorScreen } from './error-boundary';
 import { ProtectedLayout } from './protected-layout';
 import { preloadStartScreen } from './start-screen';
 
-// Code-split: only the screen being opened is loaded (budget: DESIGN §9).
+// Code-split: only the screen being opened is loaded (budget: docs/design.md §9).
 const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const EditorPage = lazy(loadEditorPage);
@@ -22,7 +22,7 @@ function page(element: ReactNode) {
 }
 
 // A signed-in start on '/' (the usual one) fetches the dashboard's code now, while React renders the shell
-// and the user's database opens, instead of after the guard has rendered (DESIGN §9: first cards fast).
+// and the user's database opens, instead of after the guard has rendered (docs/design.md §9: first cards fast).
 if (typeof window !== 'undefined' && window.location.pathname === '/' && readStoredUser()) {
   preloadStartScreen(loadDashboardPage);
 }

@@ -1,4 +1,4 @@
-// The dashboard card of a local brief (spec §3 "Brief list item").
+// The dashboard card of a local brief (docs/spec.md §3 "Brief list item").
 import type { BriefsmithDB } from './db';
 import type { BriefCard, LocalBrief } from './records';
 

@@ -1,5 +1,5 @@
 /**
- * The local database (DESIGN §6) — what features use to read and change briefs, offline or not.
+ * The local database (docs/design.md §6) — what features use to read and change briefs, offline or not.
  *
  *   const db = openUserDatabase(user.id);             // one IndexedDB per signed-in user
  *   useLiveQuery(() => listBriefs(db), [db]);          // BriefCard[]: card fields, updated-at desc

@@ -1,4 +1,4 @@
-// How server auth errors read to the user (spec §8). Matching is on the server's message text,
+// How server auth errors read to the user (docs/spec.md §8). Matching is on the server's message text,
 // case-insensitive, because that is all GoTrue's error gives the client reliably.
 import { MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-// The other entities of spec §3, as the client reads them.
+// The other entities of docs/spec.md §3, as the client reads them.
 import type { SharePermission, UserRole } from './constants';
 
 /** full_name is null until the member gives one (the column is nullable). */

@@ -1,5 +1,5 @@
-// The field registry: every editable brief field once, with its stored column (spec §3, snake_case), its
-// path in the nested brief, the label the screens show (spec §2, word for word), the section it belongs
+// The field registry: every editable brief field once, with its stored column (docs/spec.md §3, snake_case), its
+// path in the nested brief, the label the screens show (docs/spec.md §2, word for word), the section it belongs
 // to and its kind. The editor, the view, the conflict dialogs — and search, history or export later —
 // take names from here, so a field is called the same everywhere.
 import type { BriefColumn } from './brief';
@@ -36,7 +36,7 @@ const field = (
   section?: SectionId,
 ): BriefField => ({ path, column, label, kind, section: section ?? (path.split('.')[0] as SectionId) });
 
-/** Every editable field, in spec §3 order. */
+/** Every editable field, in docs/spec.md §3 order. */
 export const BRIEF_FIELDS: readonly BriefField[] = [
   field('title', 'title', 'Brief Title', 'text', 'overview'),
   field('type', 'type', 'Brief Type', 'choice', 'requirements'),

@@ -1,4 +1,4 @@
-// The one Supabase client of the app (spec §1): session persisted in localStorage under a fixed key,
+// The one Supabase client of the app (docs/spec.md §1): session persisted in localStorage under a fixed key,
 // tokens refreshed automatically, magic-link sessions picked up from the URL fragment.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { config } from './config';

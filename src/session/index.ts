@@ -1,5 +1,5 @@
 /**
- * The signed-in session (DESIGN §6, §9): the user's own local database, the dashboard's first page read
+ * The signed-in session (docs/design.md §6, §9): the user's own local database, the dashboard's first page read
  * while the screen's code loads, and the sync engine started after the first paint and stopped on
  * sign-out. Outside `features/` so that every feature can use it without features importing each other.
  *

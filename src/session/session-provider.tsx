@@ -1,4 +1,4 @@
-// The signed-in user's local data: one Dexie database per user (DESIGN §6) and the sync engine that
+// The signed-in user's local data: one Dexie database per user (docs/design.md §6) and the sync engine that
 // keeps it in step with Supabase. Opened after sign-in, closed (and the engine stopped) on sign-out.
 // The user comes from the caller (the app's protected layout reads it from auth), so the session does
 // not depend on any feature.
@@ -49,7 +49,7 @@ export function UserDataProvider({ user, children }: { user: SessionUser | null;
     // The database is opened here (a side effect), so its handle reaches render through state.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setData({ userId, email, db, repositoryContext, engine: null, syncStarting: true });
-    // After the first paint: the engine's code is not part of what opening the app costs (DESIGN §9).
+    // After the first paint: the engine's code is not part of what opening the app costs (docs/design.md §9).
     const cancelIdle = whenIdle(() => {
       void startUserSync(db, userId, () => cancelled).then((started) => {
         if (!started) return;

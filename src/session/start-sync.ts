@@ -1,5 +1,5 @@
 // Starts the sync engine for the signed-in user once the dashboard has painted: the engine module is
-// loaded on demand so the first paint does not wait for it (DESIGN §9).
+// loaded on demand so the first paint does not wait for it (docs/design.md §9).
 import type { BriefsmithDB } from '../data/db';
 import type { SyncEngine } from '../sync/engine';
 import { supabase } from '../lib/supabase';

@@ -2,7 +2,7 @@ import { createStore, useStore } from 'zustand';
 import { TOAST_DURATION_MS } from '../../domain/constants';
 
 /**
- * The toast queue (spec §8: every message is a toast with a title and a description, shown about
+ * The toast queue (docs/spec.md §8: every message is a toast with a title and a description, shown about
  * 4–5 s). A plain zustand store so that non-React code (sync, PWA update prompt) can raise toasts too.
  */
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -21,7 +21,7 @@ const ROLES = [
   { id: 'admin', label: INVITE.admin },
 ];
 
-/** Invite New User (spec §2, §5, §8): e-mail and role (user by default), sent by the server function. */
+/** Invite New User (docs/spec.md §2, §5, §8): e-mail and role (user by default), sent by the server function. */
 export default function InviteUserDialog({ isOpen, onOpenChange }: InviteUserDialogProps) {
   const online = useOnline();
   const [email, setEmail] = useState('');

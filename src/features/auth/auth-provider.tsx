@@ -1,4 +1,4 @@
-// Authentication state for the whole app (spec §4): loading, then signed in or signed out, driven by the
+// Authentication state for the whole app (docs/spec.md §4): loading, then signed in or signed out, driven by the
 // backend's auth events. A user who signed in before stays signed in offline (see stored-session.ts).
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthContextValue {
   status: AuthStatus;
-  /** true while the auth state is loading (spec §2 guard). */
+  /** true while the auth state is loading (docs/spec.md §2 guard). */
   loading: boolean;
   user: User | null;
   session: Session | null;
@@ -40,7 +40,7 @@ const SESSION_EVENTS: AuthChangeEvent[] = [
 export function AuthProvider({ children }: { children: ReactNode }) {
   // A session stored on this device means signed in right away: supabase-js may take up to 30 s to give
   // up refreshing an expired token offline before it reports INITIAL_SESSION, and the dashboard must open
-  // from the local database at once (DESIGN §9). The events below then confirm or end the session.
+  // from the local database at once (docs/design.md §9). The events below then confirm or end the session.
   const [snapshot, setSnapshot] = useState<AuthSnapshot>(() => {
     const stored = readStoredUser();
     return stored

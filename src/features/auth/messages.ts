@@ -1,4 +1,4 @@
-// The sign-up form's client-side checks (spec §5), from the domain's rules. Server errors are mapped by
+// The sign-up form's client-side checks (docs/spec.md §5), from the domain's rules. Server errors are mapped by
 // domain/auth-errors.ts, the one mapper for auth.
 import { hasCredentials, validateSignUp } from '../../domain/validation';
 import { AUTH_MESSAGES } from './strings';
@@ -10,7 +10,7 @@ export interface SignUpInput {
   confirmPassword: string;
 }
 
-/** Client-side sign-up checks (spec §5) in the order the user meets them; null when all pass. */
+/** Client-side sign-up checks (docs/spec.md §5) in the order the user meets them; null when all pass. */
 export function signUpProblem(input: SignUpInput): 'no-invite' | string | null {
   if (!input.hasInvite) return 'no-invite';
   if (!hasCredentials(input)) return AUTH_MESSAGES.emailAndPasswordRequired;

@@ -8,7 +8,7 @@ import { useMagicLink } from './use-magic-link';
 import { FormAlert } from './form-alert';
 import { AUTH, AUTH_MESSAGES, AUTH_TOASTS } from './strings';
 
-/** The 'Sign In' tab: password sign-in and, below it, the passwordless magic link (spec §2). */
+/** The 'Sign In' tab: password sign-in and, below it, the passwordless magic link (docs/spec.md §2). */
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

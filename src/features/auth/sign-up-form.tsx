@@ -10,7 +10,7 @@ import { FormAlert } from './form-alert';
 import { signUpProblem } from './messages';
 import { AUTH, AUTH_TOASTS } from './strings';
 
-/** The invitation tab: accept an invitation by choosing a password (spec §2, §5). */
+/** The invitation tab: accept an invitation by choosing a password (docs/spec.md §2, §5). */
 export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
   const [email, setEmail] = useState(invitation?.email ?? '');
   const [password, setPassword] = useState('');

@@ -10,7 +10,7 @@ import { DASHBOARD } from './strings';
 
 export interface BriefCardProps {
   brief: BriefCardData;
-  /** Owners and admins may share and delete (spec §6). */
+  /** Owners and admins may share and delete (docs/spec.md §6). */
   canManage: boolean;
   syncState?: BriefSyncState;
   now: Date;
@@ -18,7 +18,7 @@ export interface BriefCardProps {
   onDelete(brief: BriefCardData): void;
 }
 
-/** One brief on the dashboard (spec §2): title, company, badges, relative time, owner, actions. */
+/** One brief on the dashboard (docs/spec.md §2): title, company, badges, relative time, owner, actions. */
 export const BriefCard = memo(function BriefCard({
   brief,
   canManage,

@@ -15,7 +15,7 @@ export interface CreateBriefDialogProps {
   onOpenChange(isOpen: boolean): void;
 }
 
-/** Create New Brief (spec §2, §5): title and company required, description optional; then the editor. */
+/** Create New Brief (docs/spec.md §2, §5): title and company required, description optional; then the editor. */
 export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefDialogProps) {
   const { db, repositoryContext } = useUserData();
   const navigate = useNavigate();

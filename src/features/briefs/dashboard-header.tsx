@@ -19,7 +19,7 @@ export interface DashboardHeaderProps {
   onInvite(): void;
 }
 
-/** The dashboard header (spec §2): product name, tagline, sync status, actions and the account menu. */
+/** The dashboard header (docs/spec.md §2): product name, tagline, sync status, actions and the account menu. */
 export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   const { user, isAdmin } = useAuth();
   const signOut = useSignOut();

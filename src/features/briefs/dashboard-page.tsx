@@ -23,7 +23,7 @@ const ShareBriefDialog = lazy(loadShareBriefDialog);
 const InviteUserDialog = lazy(loadInviteUserDialog);
 const DeleteBriefDialog = lazy(() => import('./delete-brief-dialog'));
 
-/** The dashboard (spec §2): header, hero by role, empty state or stats and the grid of briefs. */
+/** The dashboard (docs/spec.md §2): header, hero by role, empty state or stats and the grid of briefs. */
 export default function DashboardPage() {
   const { isAdmin } = useAuth();
   const db = useUserDatabase();

@@ -5,7 +5,7 @@ import { useUserData } from '../../session';
 import { deleteBriefWithToast } from './brief-actions';
 import { DELETE_BRIEF } from './strings';
 
-/** Delete confirmation (spec §5): 'Are you sure you want to delete this brief?'. */
+/** Delete confirmation (docs/spec.md §5): 'Are you sure you want to delete this brief?'. */
 export default function DeleteBriefDialog({ brief, onClose }: { brief: BriefCard | null; onClose(): void }) {
   const { db, repositoryContext } = useUserData();
   const [busy, setBusy] = useState(false);

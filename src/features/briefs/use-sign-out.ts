@@ -6,7 +6,7 @@ import { useUserData } from '../../session';
 
 /**
  * Sign-out from the dashboard menu. With changes that have not reached the server it asks first
- * (DESIGN §6); they stay in this user's local database and sync on the next sign-in here.
+ * (docs/design.md §6); they stay in this user's local database and sync on the next sign-in here.
  */
 export function useSignOut() {
   const { signOut } = useAuth();

@@ -8,7 +8,7 @@ import { editorStrings } from './strings';
 
 /**
  * Back to Dashboard, the brief's title and company, its status badge ('default' style when completed,
- * otherwise secondary — spec §2), Preview and Save. `marker` is the per-brief sync state, if any.
+ * otherwise secondary — docs/spec.md §2), Preview and Save. `marker` is the per-brief sync state, if any.
  */
 export function EditorHeader({
   brief,

@@ -1,4 +1,4 @@
-// Every string the editor shows, from spec §2 and §8 word for word where the spec gives one (the toasts
+// Every string the editor shows, from docs/spec.md §2 and §8 word for word where the spec gives one (the toasts
 // come from the domain's single catalogue).
 import { SECTIONS } from '../../domain/fields';
 import { MESSAGES } from '../../domain/messages';

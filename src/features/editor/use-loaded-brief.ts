@@ -1,6 +1,6 @@
 // The brief the editor opens, read live from the local database so that changes synced from elsewhere
 // reach an editor with no unsaved edits (see BriefEditor). Absent or unreadable on opening → the spec's
-// toast and back to the dashboard (spec §8). Once open, a brief that disappears (deleted elsewhere) keeps
+// toast and back to the dashboard (docs/spec.md §8). Once open, a brief that disappears (deleted elsewhere) keeps
 // the editor and its draft on screen: the user's edits are never dropped by someone else's action.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';

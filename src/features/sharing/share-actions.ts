@@ -1,5 +1,5 @@
-// Sharing is an online operation (DESIGN §3): these calls go straight to Supabase (spec §7), and the
-// server's RLS decides who may share. Load failures are logged and give an empty list (spec §8).
+// Sharing is an online operation (docs/design.md §3): these calls go straight to Supabase (docs/spec.md §7), and the
+// server's RLS decides who may share. Load failures are logged and give an empty list (docs/spec.md §8).
 import type { SharePermission } from '../../domain/constants';
 import { normalizeEmail } from '../../domain/validation';
 import type { BriefShare } from '../../domain/entities';

@@ -32,7 +32,7 @@ export interface ShareBriefDialogProps {
 
 const PERMISSIONS = SHARE_PERMISSIONS.map((id) => ({ id, label: SHARE_PERMISSION_LABELS[id] }));
 
-/** Share Brief (spec §2, §5, §8): share by e-mail with View Only / Can Edit; list and remove shares. */
+/** Share Brief (docs/spec.md §2, §5, §8): share by e-mail with View Only / Can Edit; list and remove shares. */
 export default function ShareBriefDialog({
   briefId,
   briefTitle,

@@ -7,7 +7,7 @@ import { ViewHeader } from './view-header';
 import { ViewHero } from './view-hero';
 import './print.css';
 
-/** The read-only, printable brief (spec §2 'Brief view'): each section only where it has content. */
+/** The read-only, printable brief (docs/spec.md §2 'Brief view'): each section only where it has content. */
 export function BriefView({ brief, now }: { brief: Brief; now?: Date }) {
   return (
     <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { viewStrings } from './strings';
 
 /**
- * Shown only when printing (spec §2): the product line and the current date — taken again just before
+ * Shown only when printing (docs/spec.md §2): the product line and the current date — taken again just before
  * printing, so a page left open overnight prints today's date.
  */
 export function PrintFooter({ now }: { now?: Date }) {

@@ -1,4 +1,4 @@
-// Every string the view shows, from spec §2 'Brief view' word for word.
+// Every string the view shows, from docs/spec.md §2 'Brief view' word for word.
 import { SECTIONS } from '../../domain/fields';
 
 export const viewStrings = {

@@ -9,7 +9,7 @@ afterEach(() => {
   toastStore.getState().clear();
 });
 
-describe('toasts (spec §8, §9)', () => {
+describe('toasts (docs/spec.md §8, §9)', () => {
   it('are announced in the live Notifications region and leave after about 4.5 s', () => {
     render(<ToastRegion />);
     act(() => {

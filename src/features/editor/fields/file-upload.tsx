@@ -32,7 +32,7 @@ export interface FileUploadProps {
 const s = editorStrings.upload;
 
 /**
- * Upload by drag and drop or the choose button (spec §2, §5). Files are read as data URLs; files of the
+ * Upload by drag and drop or the choose button (docs/spec.md §2, §5). Files are read as data URLs; files of the
  * wrong type, too large or over the limit are named in a message and the rest are still added.
  */
 export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove }: FileUploadProps) {
