@@ -1,4 +1,4 @@
-// The app as users get it (DESIGN §9), measured in the production build and real Chromium:
+// The app as users get it (docs/design.md §9), measured in the production build and real Chromium:
 // - the gzip size of the JavaScript needed to open the app (entry + its static imports, from Vite's
 //   build manifest; and with the first screen's lazy chunk) against a bare build of the core
 //   dependencies (react, react-dom, react-router-dom, supabase-js, dexie, zustand);

@@ -1,4 +1,4 @@
-// Lighthouse scores against DESIGN §9's budgets (Performance ≥ 98 desktop / ≥ 90 mobile, Accessibility
+// Lighthouse scores against docs/design.md §9's budgets (Performance ≥ 98 desktop / ≥ 90 mobile, Accessibility
 // 100, Best Practices 100): the sign-in screen on a first visit, and the signed-in dashboard with a few
 // briefs on a return visit. The app is served as `npm start` serves it (the same static server, so
 // compressed) against the local stack, in Debian's Chromium. Figures are printed, never asserted.

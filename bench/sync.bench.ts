@@ -1,4 +1,4 @@
-// Sync and local-database figures (DESIGN §9): pushing 1,000 saves across 200 briefs, pulling 5,000
+// Sync and local-database figures (docs/design.md §9): pushing 1,000 saves across 200 briefs, pulling 5,000
 // briefs into an empty device, and how long a save takes to commit. IndexedDB here is fake-indexeddb
 // in Node — the real browser's save latency comes from the end-to-end bench (bench/app.bench.ts).
 import { IDBFactory } from 'fake-indexeddb';

@@ -28,7 +28,9 @@ if (!env.TEST_DATABASE_URL) {
   else console.log(`\nℹ ${postgres.problem} The database tests run on PGlite only.`);
 }
 
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+// One program per environment: the app (DOM), the service worker (WebWorker), Node code (tests, scripts).
+for (const part of ['app', 'sw', 'node'])
+  run(`typecheck (${part})`, 'npx', ['tsc', '-p', `tsconfig.${part}.json`]);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 if (existsSync('scripts/check-functions.mjs'))

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastRegion } from '../components/ui/toast';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { UpdateToast } from '../features/pwa/update-toast';
+import { AuthProvider } from '../features/auth';
+import { UpdateToast } from '../features/pwa';
+import { RootErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 import { SkipLink } from './skip-link';
 
@@ -10,11 +11,13 @@ import { SkipLink } from './skip-link';
 export function App() {
   const [router] = useState(createAppRouter);
   return (
-    <AuthProvider>
-      <SkipLink />
-      <RouterProvider router={router} />
-      <ToastRegion />
-      <UpdateToast />
-    </AuthProvider>
+    <RootErrorBoundary>
+      <AuthProvider>
+        <SkipLink />
+        <RouterProvider router={router} />
+        <ToastRegion />
+        <UpdateToast />
+      </AuthProvider>
+    </RootErrorBoundary>
   );
 }

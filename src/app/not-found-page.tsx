@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../components/ui/native-button';
 
-/** Any unknown path (spec §2): 'Oops! Page not found' and a way home; the attempted path is logged. */
+/** Any unknown path (docs/spec.md §2): 'Oops! Page not found' and a way home; the attempted path is logged. */
 export default function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {

@@ -1,16 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
-import { readStoredUser } from '../features/auth/stored-session';
+import { loadAuthPage, readStoredUser } from '../features/auth';
+import { loadDashboardPage } from '../features/briefs';
+import { loadEditorPage } from '../features/editor';
+import { loadViewPage } from '../features/view';
+import { RouteErrorScreen } from './error-boundary';
 import { ProtectedLayout } from './protected-layout';
 import { preloadStartScreen } from './start-screen';
 
-// Code-split: only the screen being opened is loaded (budget: DESIGN §9).
-const AuthPage = lazy(() => import('../features/auth/auth-page'));
-const loadDashboard = () => import('../features/briefs/dashboard-page');
-const DashboardPage = lazy(loadDashboard);
-const EditorPage = lazy(() => import('../features/editor/editor-page'));
-const ViewPage = lazy(() => import('../features/view/view-page'));
+// Code-split: only the screen being opened is loaded (budget: docs/design.md §9).
+const AuthPage = lazy(loadAuthPage);
+const DashboardPage = lazy(loadDashboardPage);
+const EditorPage = lazy(loadEditorPage);
+const ViewPage = lazy(loadViewPage);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AriaRouting = lazy(() => import('./aria-routing'));
 
@@ -19,27 +22,31 @@ function page(element: ReactNode) {
 }
 
 // A signed-in start on '/' (the usual one) fetches the dashboard's code now, while React renders the shell
-// and the user's database opens, instead of after the guard has rendered (DESIGN §9: first cards fast).
+// and the user's database opens, instead of after the guard has rendered (docs/design.md §9: first cards fast).
 if (typeof window !== 'undefined' && window.location.pathname === '/' && readStoredUser()) {
-  preloadStartScreen(loadDashboard);
+  preloadStartScreen(loadDashboardPage);
 }
 
+// Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.
+const errorElement = <RouteErrorScreen />;
+
 export const routes = [
-  { path: '/auth', element: page(<AuthPage />) },
+  { path: '/auth', element: page(<AuthPage />), errorElement },
   {
     element: <ProtectedLayout />,
+    errorElement,
     children: [
-      { path: '/', element: page(<DashboardPage />) },
+      { path: '/', element: page(<DashboardPage />), errorElement },
       {
         element: page(<AriaRouting />),
         children: [
-          { path: '/brief/:id', element: page(<EditorPage />) },
-          { path: '/brief/:id/view', element: page(<ViewPage />) },
+          { path: '/brief/:id', element: page(<EditorPage />), errorElement },
+          { path: '/brief/:id/view', element: page(<ViewPage />), errorElement },
         ],
       },
     ],
   },
-  { path: '*', element: page(<NotFoundPage />) },
+  { path: '*', element: page(<NotFoundPage />), errorElement },
 ];
 
 export function createAppRouter() {

@@ -1,4 +1,4 @@
-// The code of the screen an app start opens, fetched before React asks for it (DESIGN §9: first cards
+// The code of the screen an app start opens, fetched before React asks for it (docs/design.md §9: first cards
 // fast). While it is in flight the protected layout shows its own loading screen instead of letting the
 // lazy page suspend: React holds back revealing a Suspense boundary for up to 300 ms after its fallback
 // was shown (its fallback throttle), which on a cold start delayed the dashboard well past its data.

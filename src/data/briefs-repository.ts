@@ -73,7 +73,7 @@ function briefWithFiles(row: StoredRow): Brief {
   };
 }
 
-/** Creates a brief with the new-brief defaults (spec §9) and saves it. */
+/** Creates a brief with the new-brief defaults (docs/spec.md §9) and saves it. */
 export async function createBrief(
   db: BriefsmithDB,
   input: NewBriefInput,

@@ -1,4 +1,4 @@
-// The dashboard card of a local brief (spec §3 "Brief list item").
+// The dashboard card of a local brief (docs/spec.md §3 "Brief list item").
 import type { BriefsmithDB } from './db';
 import type { BriefCard, LocalBrief } from './records';
 
@@ -37,4 +37,13 @@ export async function putBriefRecords(db: BriefsmithDB, records: LocalBrief[]): 
   await db.cards.bulkPut(records.filter((record) => !record.deletedAt).map(cardOf));
   const hidden = records.filter((record) => record.deletedAt).map((record) => record.id);
   if (hidden.length > 0) await db.cards.bulkDelete(hidden);
+}
+
+/** The `limit` most recently updated cards, newest first. */
+export function readCardPage(db: BriefsmithDB, limit: number): Promise<BriefCard[]> {
+  return db.cards.orderBy('updatedAt').reverse().limit(limit).toArray();
+}
+
+export function countCards(db: BriefsmithDB): Promise<number> {
+  return db.cards.count();
 }

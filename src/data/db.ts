@@ -1,4 +1,4 @@
-// The per-user local database (DESIGN §6): one IndexedDB database per signed-in user, so that two
+// The per-user local database (docs/design.md §6): one IndexedDB database per signed-in user, so that two
 // people sharing a laptop never see each other's briefs. Schema changes add a new `version()`.
 import Dexie, { type Table } from 'dexie';
 import type { BriefCard, ConflictRecord, FileRecord, LocalBrief, MetaRecord, OutboxEntry } from './records';
@@ -29,7 +29,7 @@ export class BriefsmithDB extends Dexie {
       conflicts: 'briefId',
       meta: 'key',
     });
-    // Cards by status: the dashboard's stat cards are index counts, no card is read (DESIGN §9).
+    // Cards by status: the dashboard's stat cards are index counts, no card is read (docs/design.md §9).
     this.version(2).stores({ cards: 'id, updatedAt, status' });
     // History and review requests seen online, kept for reading offline (issue 15).
     this.version(5).stores({ history: 'id, briefId', reviews: 'id, briefId, reviewerId' });

@@ -1,5 +1,5 @@
 /**
- * The local database (DESIGN §6) — what features use to read and change briefs, offline or not.
+ * The local database (docs/design.md §6) — what features use to read and change briefs, offline or not.
  *
  *   const db = openUserDatabase(user.id);             // one IndexedDB per signed-in user
  *   useLiveQuery(() => listBriefs(db), [db]);          // BriefCard[]: card fields, updated-at desc
@@ -40,7 +40,13 @@ export {
   type BriefSyncMarker,
 } from './markers';
 export { collectUnusedFiles } from './files-gc';
-export { StorageFullError, STORAGE_FULL_MESSAGE, isQuotaError } from './storage';
+export {
+  StorageFullError,
+  STORAGE_FULL_MESSAGE,
+  isQuotaError,
+  storageFailure,
+  type StorageFailure,
+} from './storage';
 export type {
   BriefCard,
   ConflictField,

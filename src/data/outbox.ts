@@ -1,6 +1,6 @@
 // The outbox: the durable queue of local changes waiting to reach the server. These functions run
 // INSIDE the caller's Dexie transaction, so a change and its outbox entry commit together or not at all.
-// Invariants (DESIGN §6):
+// Invariants (docs/design.md §6):
 //   - at most one *unsent* entry per brief: later saves coalesce into it (patches merged, the earliest
 //     base value of each column kept); entries already sent (in flight, or waiting to retry after a
 //     failure whose answer never came) and blocked ones are never modified;

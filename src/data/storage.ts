@@ -45,3 +45,36 @@ export function requestPersistentStorage(
     persistRequested = false;
   });
 }
+
+/**
+ * Why the local database cannot be used, from the error an open or a read failed with (Dexie wraps the
+ * browser's errors, so the chain is searched): 'quota' (the device is full), 'blocked' (an upgrade is held
+ * up, or the database was closed under us, by another tab with an older version), 'unavailable' (no
+ * IndexedDB here, e.g. some private modes). null for anything else.
+ */
+export type StorageFailure = 'quota' | 'blocked' | 'unavailable';
+
+const FAILURES: Record<string, StorageFailure> = {
+  QuotaExceededError: 'quota',
+  QuotaExceeded: 'quota',
+  StorageFullError: 'quota',
+  VersionError: 'blocked',
+  UpgradeError: 'blocked',
+  BlockedError: 'blocked',
+  DatabaseClosedError: 'blocked',
+  MissingAPIError: 'unavailable',
+  InvalidStateError: 'unavailable',
+  SecurityError: 'unavailable',
+};
+
+export function storageFailure(error: unknown): StorageFailure | null {
+  let current: unknown = error;
+  let found: StorageFailure | null = null;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { name, inner, cause } = current as { name?: string; inner?: unknown; cause?: unknown };
+    found = (name && FAILURES[name]) || found;
+    if (found === 'quota') return found;
+    current = inner ?? cause;
+  }
+  return found;
+}

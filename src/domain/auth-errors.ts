@@ -1,4 +1,4 @@
-// How server auth errors read to the user (spec §8). Matching is on the server's message text,
+// How server auth errors read to the user (docs/spec.md §8). Matching is on the server's message text,
 // case-insensitive, because that is all GoTrue's error gives the client reliably.
 import { MESSAGES } from './messages';
 
@@ -16,7 +16,7 @@ export function signInErrorMessage(serverMessage: string | null | undefined): st
 export function signUpErrorMessage(serverMessage: string | null | undefined): string {
   const message = serverMessage ?? '';
   const lower = message.toLowerCase();
-  if (lower.includes('already registered')) return MESSAGES.accountExists;
+  if (lower.includes('already registered') || lower.includes('already exists')) return MESSAGES.accountExists;
   if (lower.includes('requested path is invalid')) return MESSAGES.redirectError;
   if (lower.includes('invalid')) return MESSAGES.invalidFormat;
   return message || MESSAGES.unexpectedError;

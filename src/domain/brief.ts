@@ -68,7 +68,7 @@ export type Deliverables = {
 
 export type DeliverableGroupKey = keyof Deliverables;
 
-/** The brief in the application (spec §3, nested). Timestamps are ISO strings. */
+/** The brief in the application (docs/spec.md §3, nested). Timestamps are ISO strings. */
 export type Brief = {
   id: string;
   title: string;
@@ -127,7 +127,7 @@ export type Brief = {
   };
 };
 
-/** The stored record (spec §3, snake_case) plus the sync `version` the server bumps on every update. */
+/** The stored record (docs/spec.md §3, snake_case) plus the sync `version` the server bumps on every update. */
 export type BriefRow = {
   id: string;
   user_id: string;
@@ -226,7 +226,7 @@ export const LIST_COLUMNS = [
   'design_donts_list',
 ] as const satisfies readonly BriefColumn[];
 
-/** Every column of the stored row, in spec §3 order, then `version`. */
+/** Every column of the stored row, in docs/spec.md §3 order, then `version`. */
 export const BRIEF_COLUMNS = [
   'id',
   'user_id',
@@ -273,17 +273,11 @@ export const BRIEF_COLUMNS = [
   'version',
 ] as const satisfies readonly BriefColumn[];
 
-/** The owner shown on a card of a brief owned by someone else (spec §3 "Brief list item"). */
+/** The owner shown on a card of a brief owned by someone else (docs/spec.md §3 "Brief list item"). */
 export type BriefOwner = { email: string; full_name: string };
 
-/** What a dashboard card needs (spec §3 "Brief list item"). */
-export type BriefListItem = {
-  id: string;
-  title: string;
-  type: BriefType;
-  status: BriefStatus;
-  createdAt: string;
-  updatedAt: string;
+/** What a dashboard card needs (docs/spec.md §3 "Brief list item"). */
+export type BriefListItem = Pick<Brief, 'id' | 'title' | 'type' | 'status' | 'createdAt' | 'updatedAt'> & {
   company: string;
   owner: BriefOwner | null;
   isOwner: boolean;

@@ -1,4 +1,4 @@
-// Direct competitors (spec §3) are stored as 'name: strengths | weaknesses'.
+// Direct competitors (docs/spec.md §3) are stored as 'name: strengths | weaknesses'.
 // Limit of that format: a name containing ': ' or strengths containing ' | ' cannot be told
 // apart from the separators, so such values do not survive a round trip.
 import type { DirectCompetitor } from './brief';

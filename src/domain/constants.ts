@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9, DESIGN §2).
+// Business constants and limits (docs/spec.md §9, docs/design.md §2).
 
 export const PRODUCT_NAME = 'Briefsmith';
 export const TAGLINE = 'Creative Brief Generator';
@@ -8,7 +8,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_BRAND_DOCUMENTS = 20;
 export const MAX_VISUAL_STYLE_FILES = 10;
 
-/** File-name extensions a brand document may have (spec §5). */
+/** File-name extensions a brand document may have (docs/spec.md §5). */
 export const BRAND_DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx', '.ppt', '.pptx', '.xls', '.xlsx'] as const;
 /** The file input's `accept` attribute for brand documents. */
 export const BRAND_DOCUMENT_ACCEPT = BRAND_DOCUMENT_EXTENSIONS.join(',');
@@ -41,5 +41,5 @@ export const DEFAULT_USER_ROLE: UserRole = 'user';
 
 export const MAGIC_LINK_TYPE = 'magiclink';
 
-/** Toasts show about 4 to 5 seconds (spec §9). */
-export const TOAST_DURATION_MS = 5000;
+/** Toasts show about 4 to 5 seconds (docs/spec.md §9). */
+export const TOAST_DURATION_MS = 4500;

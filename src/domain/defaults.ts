@@ -1,4 +1,4 @@
-// New-brief defaults (spec §9): type brand, status draft, a random UUID, every list empty,
+// New-brief defaults (docs/spec.md §9): type brand, status draft, a random UUID, every list empty,
 // every text empty, every deliverable unchecked.
 import type { Brief, BriefType } from './brief';
 import { emptyDeliverables } from './deliverables';
@@ -55,7 +55,7 @@ export function newBrief(
   };
 }
 
-/** Every editor change refreshes updatedAt locally (spec §4). */
+/** Every editor change refreshes updatedAt locally (docs/spec.md §4). */
 export function touchBrief(brief: Brief, now: Date = new Date()): Brief {
   return { ...brief, updatedAt: now.toISOString() };
 }

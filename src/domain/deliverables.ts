@@ -1,4 +1,4 @@
-// The deliverables checklist (spec §3): eight groups of booleans, all false by default.
+// The deliverables checklist (docs/spec.md §3): eight groups of booleans, all false by default.
 // The editor shows a checkbox per option except `fullColorVertical` — the spec's quirk: the
 // horizontal option is labelled for both orientations and the vertical one has no checkbox.
 import type { DeliverableGroupKey, Deliverables } from './brief';

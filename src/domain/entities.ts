@@ -1,4 +1,4 @@
-// The other entities of spec §3, as the client reads them.
+// The other entities of docs/spec.md §3, as the client reads them.
 import type { SharePermission, UserRole } from './constants';
 
 /** full_name is null until the member gives one (the column is nullable). */
@@ -9,7 +9,8 @@ export type BriefShare = {
   id: string;
   brief_id: string;
   shared_with_user_id: string;
-  shared_by_user_id: string;
+  /** null once the member who shared it is gone (the column is nullable). */
+  shared_by_user_id: string | null;
   permission: SharePermission;
   created_at?: string;
   profile: Profile | null;

@@ -1,4 +1,4 @@
-// Brand documents and visual style files (spec §3): each item is a plain string (a link or data)
+// Brand documents and visual style files (docs/spec.md §3): each item is a plain string (a link or data)
 // or an uploaded file `{data, name}`, stored as its JSON text.
 import type { FileItem, UploadedFile } from './brief';
 

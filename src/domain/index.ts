@@ -1,4 +1,4 @@
-// The brief domain: pure TypeScript, no I/O, imports nothing else of ours (STYLE: domain/).
+// The brief domain: pure TypeScript, no I/O, imports nothing else of ours (docs/style.md: domain/).
 export * from './auth-errors';
 export * from './brief';
 export * from './competitors';
@@ -7,6 +7,7 @@ export * from './defaults';
 export * from './deliverables';
 export * from './diff';
 export * from './entities';
+export * from './fields';
 export * from './files';
 export * from './history';
 export * from './labels';

@@ -1,4 +1,4 @@
-// Status and type labels and badge tones (spec §4). Functions take any string because stored data
+// Status and type labels and badge tones (docs/spec.md §4). Functions take any string because stored data
 // may hold a value this version does not know: it is shown with hyphens as spaces, styled like draft.
 import type { BriefOwner, BriefStatus, BriefType } from './brief';
 import { isBriefStatus, isBriefType } from './brief';
@@ -63,7 +63,7 @@ export function viewStatusTone(status: string): ViewStatusTone {
   return isBriefStatus(status) ? VIEW_TONES[status] : VIEW_TONES.draft;
 }
 
-/** Editor badge: 'default' when completed, otherwise secondary (spec §2). */
+/** Editor badge: 'default' when completed, otherwise secondary (docs/spec.md §2). */
 export function editorStatusVariant(status: string): EditorStatusVariant {
   return status === 'completed' ? 'default' : 'secondary';
 }

@@ -1,4 +1,4 @@
-// Row <-> application mapping (spec §3 conversion rules). Both directions live here so that a
+// Row <-> application mapping (docs/spec.md §3 conversion rules). Both directions live here so that a
 // brief written by the app reads back unchanged, and a stored row survives being read and written.
 //   - missing (or null) text → '', missing lists → [];
 //   - direct competitors ↔ 'name: strengths | weaknesses' (competitors.ts);

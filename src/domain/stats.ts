@@ -1,4 +1,4 @@
-// Dashboard stat cards (spec §4): total, drafts, in progress, completed — review is counted only
+// Dashboard stat cards (docs/spec.md §4): total, drafts, in progress, completed — review is counted only
 // in the total.
 
 export type BriefStats = { total: number; drafts: number; inProgress: number; completed: number };

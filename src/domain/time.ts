@@ -1,4 +1,4 @@
-// Relative times (spec §9): rounded to minutes, hours, days and months, with 'ago' or 'in'
+// Relative times (docs/spec.md §9): rounded to minutes, hours, days and months, with 'ago' or 'in'
 // ('5 minutes ago', 'in 3 hours'). Under a minute reads 'less than a minute ago' rather than
 // date-fns's strict '42 seconds ago'; beyond a year stays in months, as the spec lists no years.
 import { formatDistanceStrict } from 'date-fns';

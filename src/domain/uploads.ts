@@ -1,4 +1,4 @@
-// Upload rules (spec §5): brand documents accept .pdf, .doc, .docx, .ppt, .pptx, .xls, .xlsx, at
+// Upload rules (docs/spec.md §5): brand documents accept .pdf, .doc, .docx, .ppt, .pptx, .xls, .xlsx, at
 // most 20; visual style references accept images, at most 10; plus our per-file size cap. Pure:
 // it decides which offered files fit, it reads nothing.
 import {

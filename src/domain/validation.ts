@@ -1,5 +1,5 @@
-// The validation rules of spec §5, as pure functions returning the spec's exact messages.
-// They are for the user's comfort: the server enforces every rule again (DESIGN §1).
+// The validation rules of docs/spec.md §5, as pure functions returning the spec's exact messages.
+// They are for the user's comfort: the server enforces every rule again (docs/design.md §1).
 import type { UserRole } from './constants';
 import { MIN_PASSWORD_LENGTH } from './constants';
 import type { Invitation } from './entities';

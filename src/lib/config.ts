@@ -1,4 +1,4 @@
-// Where the app finds Supabase (DESIGN §2). The defaults are the local stack's (`npm start`) and the
+// Where the app finds Supabase (docs/design.md §2). The defaults are the local stack's (`npm start`) and the
 // Supabase CLI's demo anon key, the same as .env.example, so a fresh checkout runs without a .env.
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 const LOCAL_ANON_KEY =
@@ -17,7 +17,7 @@ export const config = {
   supabaseAnonKey: env('VITE_SUPABASE_ANON_KEY') ?? LOCAL_ANON_KEY,
 } as const;
 
-/** The root the magic link and invitation links return to: the production site, else this origin (spec §7). */
+/** The root the magic link and invitation links return to: the production site, else this origin (docs/spec.md §7). */
 export function siteUrl(): string {
   const configured = env('VITE_SITE_URL');
   const base = configured ?? window.location.origin;

@@ -1,4 +1,4 @@
-// Service worker registration and the "new version" prompt (DESIGN §7). A new build installs in the
+// Service worker registration and the "new version" prompt (docs/design.md §7). A new build installs in the
 // background and waits; the page offers a reload and only asks the waiting worker to take over when
 // no editor holds unsaved changes, so an update never reloads over someone's work. The editor reports
 // its state through setUnsavedChanges().

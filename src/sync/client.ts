@@ -1,21 +1,21 @@
 // The two RPCs of the sync protocol (supabase/migrations/*_sync_rpcs.sql), called through supabase-js
 // so the body is POSTed (no URL length limit, rxdb #7986) with the session's token.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { OutboxKind, Patch } from '../data/records';
+import type { Database, Json } from '../lib/database.types';
+import type { OutboxEntry } from '../data/records';
 import type { PushFailure } from './classify';
 import type { PullCursor, PullPage } from './apply-pull';
 
-export type SyncClient = SupabaseClient;
+export type SyncClient = SupabaseClient<Database>;
 
 export type RpcOutcome<T> = { ok: true; data: T } | { ok: false; failure: PushFailure };
 
-async function callRpc<T>(
-  supabase: SyncClient,
-  fn: string,
-  args: Record<string, unknown>,
-): Promise<RpcOutcome<T>> {
+type RpcAnswer = { data: unknown; error: { code: string; message: string } | null; status: number };
+
+/** Runs one typed RPC call; its jsonb answer is read as the protocol's `T`. */
+async function callRpc<T>(call: () => PromiseLike<RpcAnswer>): Promise<RpcOutcome<T>> {
   try {
-    const { data, error, status } = await supabase.rpc(fn, args);
+    const { data, error, status } = await call();
     if (error) return { ok: false, failure: { status, code: error.code, message: error.message } };
     return { ok: true, data: data as T };
   } catch (error) {
@@ -26,24 +26,22 @@ async function callRpc<T>(
   }
 }
 
-export type PushRequest = {
-  opId: string;
-  briefId: string;
-  kind: OutboxKind;
-  baseVersion: number;
-  patch: Patch;
-  baseValues: Patch;
-};
+export type PushRequest = Pick<
+  OutboxEntry,
+  'opId' | 'briefId' | 'kind' | 'baseVersion' | 'patch' | 'baseValues'
+>;
 
 export function pushChange(supabase: SyncClient, request: PushRequest): Promise<RpcOutcome<unknown>> {
-  return callRpc(supabase, 'push_brief_change', {
-    op_id: request.opId,
-    brief_id: request.briefId,
-    kind: request.kind,
-    base_version: request.baseVersion,
-    patch: request.patch,
-    base_values: request.baseValues,
-  });
+  return callRpc(() =>
+    supabase.rpc('push_brief_change', {
+      op_id: request.opId,
+      brief_id: request.briefId,
+      kind: request.kind,
+      base_version: request.baseVersion,
+      patch: request.patch as Json,
+      base_values: request.baseValues as Json,
+    }),
+  );
 }
 
 export function pullChanges(
@@ -51,11 +49,14 @@ export function pullChanges(
   since: { updated_at: string | null; id: string | null },
   maxRows: number,
 ): Promise<RpcOutcome<PullPage>> {
-  return callRpc<PullPage>(supabase, 'pull_brief_changes', {
-    since_updated_at: since.updated_at,
-    since_id: since.id,
-    max_rows: maxRows,
-  });
+  return callRpc<PullPage>(() =>
+    supabase.rpc('pull_brief_changes', {
+      // SQL null for "from the start": the generated Args type the defaulted arguments as optional.
+      since_updated_at: since.updated_at ?? undefined,
+      since_id: since.id ?? undefined,
+      max_rows: maxRows,
+    }),
+  );
 }
 
 export type { PullCursor };

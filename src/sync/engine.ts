@@ -1,4 +1,4 @@
-// The sync engine: plain TypeScript between the local database and Supabase (DESIGN §6).
+// The sync engine: plain TypeScript between the local database and Supabase (docs/design.md §6).
 // It pushes the outbox and pulls changes in cycles that never overlap: on start (sign-in), after a
 // save (debounced, noticed in any tab through Dexie's live queries), on 'online' and when the tab
 // becomes visible (both retry held-back changes at once), when a retry falls due, after the session

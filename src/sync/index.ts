@@ -1,5 +1,5 @@
 /**
- * The offline-first sync engine (DESIGN §6) — plain TypeScript, no React.
+ * The offline-first sync engine (docs/design.md §6) — plain TypeScript, no React.
  *
  *   const engine = createSyncEngine({ db, supabase, userId });   // db = openUserDatabase(userId)
  *   engine.start();                       // on sign-in; pulls, pushes, listens to online/visibility

@@ -1,4 +1,4 @@
-// The per-field merge rule (DESIGN §6), the same one the server's push_brief_change applies:
+// The per-field merge rule (docs/design.md §6), the same one the server's push_brief_change applies:
 // a field changed on one side only is taken from that side; changed on both sides to different
 // values, it is a conflict the user resolves with both values in front of them.
 import type { ConflictField, Patch, PushColumn } from '../data/records';

@@ -1,4 +1,4 @@
-// One push pass over the outbox (DESIGN §6). Per brief, entries go out in order, one request per
+// One push pass over the outbox (docs/design.md §6). Per brief, entries go out in order, one request per
 // entry (saves were coalesced into one entry per brief); briefs are independent, so a failure holds
 // back only later changes of its own brief. Retryable failures back off with jitter and the time of
 // the next attempt is persisted; refused changes are blocked with the server's reason, never dropped.

@@ -1,4 +1,4 @@
-// The sync status the UI shows (DESIGN §6): a small zustand vanilla store, read through selectors.
+// The sync status the UI shows (docs/design.md §6): a small zustand vanilla store, read through selectors.
 // The engine writes it; other tabs receive the pushing tab's view over BroadcastChannel.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BlockedBrief } from '../data/markers';

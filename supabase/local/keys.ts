@@ -1,5 +1,5 @@
 // Supabase CLI's well-known local JWT secret and demo keys, so that an `.env` written for
-// `supabase start` works against this stack unchanged (DESIGN §5). Never use these in production.
+// `supabase start` works against this stack unchanged (docs/design.md §5). Never use these in production.
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 export const ANON_KEY =

@@ -1,6 +1,6 @@
 // startStack(): the whole local Supabase in one process — a database (in-memory PGlite, PGlite in a
 // data directory, or PostgreSQL at DATABASE_URL) brought to the project's schema, and one HTTP server
-// with /auth/v1, /rest/v1, /functions/v1 and /inbox. See CONTRACTS.md "Local stack (C)".
+// with /auth/v1, /rest/v1, /functions/v1 and /inbox. See docs/design.md §5, the local stack.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureLocalAdmin, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './local-admin.ts';

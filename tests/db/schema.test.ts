@@ -1,5 +1,5 @@
 // The migrations as a whole: they apply on both engines, once, and keep the project's conventions
-// (STYLE §10) that the security model rests on — RLS and a comment on every table, a fixed search_path
+// (docs/style.md §10) that the security model rests on — RLS and a comment on every table, a fixed search_path
 // on every SECURITY DEFINER function, and nothing internal executable by the API roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
@@ -14,7 +14,7 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
   });
   afterAll(() => db?.close());
 
-  it('creates the tables of spec §3 and what sync needs', async () => {
+  it('creates the tables of docs/spec.md §3 and what sync needs', async () => {
     const r = await db.query<{ name: string }>(
       "select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r' order by 1",
     );

@@ -169,9 +169,7 @@ describe('an invited member writes, shares and deletes a brief', () => {
     await member.getByText('1/20 files uploaded').waitFor();
     await chooseFiles(
       member,
-      member
-        .getByRole('group', { name: 'Visual Style References' })
-        .getByRole('button', { name: 'Choose files' }),
+      member.getByRole('group', { name: 'Visual Style Files' }).getByRole('button', { name: 'Choose files' }),
       [await pngFile()],
     );
     await member.getByText('1/10 files uploaded').waitFor();

@@ -151,7 +151,7 @@ describe('working with no network and no server', () => {
     await chooseFiles(
       mayaPage,
       mayaPage
-        .getByRole('group', { name: 'Visual Style References' })
+        .getByRole('group', { name: 'Visual Style Files' })
         .getByRole('button', { name: 'Choose files' }),
       [await pngFile('offline-sketch.png')],
     );

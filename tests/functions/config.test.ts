@@ -1,6 +1,6 @@
 // supabase/config.toml against the code it configures: every function directory has its section, the
 // auth hook names a function the migrations create, and the settings the app and local stack rely on
-// (API port, site URL, no e-mail confirmation) are what DESIGN §5 says.
+// (API port, site URL, no e-mail confirmation) are what docs/design.md §5 says.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Test helpers around the local stack (CONTRACTS.md "Local stack (C)"): an in-process stack on a free
+// Test helpers around the local stack (docs/design.md §5, the local stack): an in-process stack on a free
 // port with an in-memory database, members created the invite-only way (an invitation inserted with
 // the service role, then a real sign-up through supabase-js), and signed-in supabase-js clients.
 import { createRequire } from 'node:module';

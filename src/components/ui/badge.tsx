@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { tv, type VariantProps } from 'tailwind-variants/lite';
+import { tv, type VariantProps } from 'tailwind-variants';
 
-// Tones: the dashboard's slate/blue/orange/green (spec §4) and the view's muted/secondary/warning/success.
+// Tones: the dashboard's slate/blue/orange/green (docs/spec.md §4) and the view's muted/secondary/warning/success.
 // Text shades are 700/800 on 50/100 backgrounds so every pair passes WCAG AA.
 export const badgeStyles = tv({
   base: 'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap [&_svg]:size-3',

@@ -1,4 +1,4 @@
-import { tv, type VariantProps } from 'tailwind-variants/lite';
+import { tv, type VariantProps } from 'tailwind-variants';
 import { focusRing } from './utils';
 
 // One look for every button, whether react-aria's (render props drive the focus ring) or a plain

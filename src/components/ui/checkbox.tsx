@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Checkbox as AriaCheckbox, composeRenderProps, type CheckboxProps } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from 'tailwind-variants';
 import { focusRing } from './utils';
 
 const boxStyles = tv({

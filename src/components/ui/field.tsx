@@ -6,7 +6,7 @@ import {
   type LabelProps,
   type TextProps,
 } from 'react-aria-components';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from 'tailwind-variants';
 import { composeTailwindRenderProps } from './compose';
 import { cx } from './utils';
 

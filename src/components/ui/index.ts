@@ -6,10 +6,8 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 export { Checkbox } from './checkbox';
 export { Dialog, DialogFooter, type DialogProps } from './dialog';
 export { Description, FieldError, Label, inputStyles } from './field';
-export { Menu, MenuItem, MenuSeparator, MenuTrigger } from './menu';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { LoadingScreen, Spinner } from './spinner';
-export { Tab, TabList, TabPanel, Tabs } from './tabs';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export { ToastRegion } from './toast';
@@ -22,7 +20,6 @@ export {
   type ToastInput,
   type ToastVariant,
 } from './toast-store';
-export { Tooltip } from './tooltip';
 export { composeTailwindRenderProps } from './compose';
 export { NATIVE_FOCUS_RING, cx, focusRing } from './utils';
 export { ButtonLink, PlainButton, type ButtonLinkProps, type PlainButtonProps } from './native-button';

@@ -1,6 +1,6 @@
 // Plain <button> and router <Link> with the Button look, for what the first paint shows (dashboard,
 // header, cards, toasts, 404): they need no react-aria code, which keeps the JavaScript that opens the
-// app small (DESIGN §9). Use `Button` from ./button inside react-aria components (FileTrigger, dialogs).
+// app small (docs/design.md §9). Use `Button` from ./button inside react-aria components (FileTrigger, dialogs).
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { buttonStyles, type ButtonVariants } from './button-styles';

@@ -1,5 +1,5 @@
 // A labelled <input> without react-aria, for the Auth screen: the first screen a signed-out visitor
-// loads, kept small (DESIGN §9). Same look as TextField; native constraint validation (required, type).
+// loads, kept small (docs/design.md §9). Same look as TextField; native constraint validation (required, type).
 import { useId, type InputHTMLAttributes } from 'react';
 import { cx } from './utils';
 

@@ -1,7 +1,8 @@
 import { createStore, useStore } from 'zustand';
+import { TOAST_DURATION_MS } from '../../domain/constants';
 
 /**
- * The toast queue (spec §8: every message is a toast with a title and a description, shown about
+ * The toast queue (docs/spec.md §8: every message is a toast with a title and a description, shown about
  * 4–5 s). A plain zustand store so that non-React code (sync, PWA update prompt) can raise toasts too.
  */
 export type ToastVariant = 'default' | 'success' | 'destructive';
@@ -26,7 +27,7 @@ export interface ToastItem extends ToastInput {
   duration: number;
 }
 
-export const TOAST_DURATION_MS = 4500;
+export { TOAST_DURATION_MS };
 const MAX_VISIBLE = 4;
 
 interface ToastState {

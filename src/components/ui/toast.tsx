@@ -1,6 +1,6 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from 'tailwind-variants';
 import { dismissToast, useToasts, type ToastItem } from './toast-store';
 import { NATIVE_FOCUS_RING } from './utils';
 

@@ -1,9 +1,10 @@
-import { tv } from 'tailwind-variants/lite';
+import { twMerge } from 'tailwind-merge';
+import { tv } from 'tailwind-variants';
 
 /**
  * Shared styling helpers for the react-aria-components wrappers (the RAC Tailwind starter's pattern).
- * `tailwind-variants/lite` is used because tailwind-merge is not a dependency: wrappers therefore
- * append caller classes last instead of merging conflicting utilities.
+ * Classes are merged with tailwind-merge (here and inside `tv`): a caller's `shadow-md` or `text-2xl`
+ * replaces the component's own conflicting class instead of depending on the order of the CSS.
  */
 export const focusRing = tv({
   base: 'outline outline-offset-2 outline-indigo-600',
@@ -15,6 +16,7 @@ export const focusRing = tv({
 /** The same ring for plain elements (no react-aria render props): CSS :focus-visible drives it. */
 export const NATIVE_FOCUS_RING = 'outline-offset-2 outline-indigo-600 focus-visible:outline-2';
 
+/** Joins classes; of two conflicting utilities the later (the caller's) wins. */
 export function cx(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ');
+  return twMerge(classes.filter(Boolean).join(' '));
 }

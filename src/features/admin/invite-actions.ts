@@ -1,7 +1,6 @@
-// Inviting is an online operation: the send-invitation function (spec §7) creates the invitation and
-// e-mails the link; only admins get past its checks (the server enforces it, DESIGN §1).
-import { functionErrorMessage } from '../auth/auth-actions';
-import { errorMessage } from '../../lib/errors';
+// Inviting is an online operation: the send-invitation function (docs/spec.md §7) creates the invitation and
+// e-mails the link; only admins get past its checks (the server enforces it, docs/design.md §1).
+import { errorMessage, functionErrorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
 
 export type InviteRole = 'user' | 'admin';

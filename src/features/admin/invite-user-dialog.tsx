@@ -6,6 +6,7 @@ import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { validateInvite } from '../../domain/validation';
 import { useOnline } from '../../lib/online';
 import { sendInvitation, type InviteRole } from './invite-actions';
 import { INVITE, INVITE_TOASTS } from './strings';
@@ -20,7 +21,7 @@ const ROLES = [
   { id: 'admin', label: INVITE.admin },
 ];
 
-/** Invite New User (spec §2, §5, §8): e-mail and role (user by default), sent by the server function. */
+/** Invite New User (docs/spec.md §2, §5, §8): e-mail and role (user by default), sent by the server function. */
 export default function InviteUserDialog({ isOpen, onOpenChange }: InviteUserDialogProps) {
   const online = useOnline();
   const [email, setEmail] = useState('');
@@ -29,13 +30,14 @@ export default function InviteUserDialog({ isOpen, onOpenChange }: InviteUserDia
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
-    if (!address) {
+    const checked = validateInvite({ email, role });
+    if (!checked.ok) {
       toast({ ...INVITE_TOASTS.emailRequired, variant: 'destructive' });
       return;
     }
+    const address = checked.value.email;
     setBusy(true);
-    const outcome = await sendInvitation(address, role);
+    const outcome = await sendInvitation(address, checked.value.role);
     setBusy(false);
     if (!outcome.ok) {
       toast({ ...INVITE_TOASTS.error(outcome.message), variant: 'destructive' });
@@ -49,7 +51,7 @@ export default function InviteUserDialog({ isOpen, onOpenChange }: InviteUserDia
 
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={INVITE.title} description={INVITE.description}>
-      <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         {!online && (
           <p
             role="status"

@@ -1,6 +1,6 @@
 import { MESSAGES, invitationSentMessage, inviteErrorMessage } from '../../domain/messages';
 
-// The Invite New User dialog (spec §2, §5, §8).
+// The Invite New User dialog (docs/spec.md §2, §5, §8).
 export const INVITE = {
   title: 'Invite New User',
   description: 'Send an invitation by e-mail. The link lets them create their account with this role.',

@@ -1,11 +1,10 @@
-// The Auth screen's backend calls (spec §7): password sign-in, invitation sign-up, magic links and the
+// The Auth screen's backend calls (docs/spec.md §7): password sign-in, invitation sign-up, magic links and the
 // invitation lookup. Online operations; every failure comes back as a message for the screen to show.
-import type { FunctionsHttpError } from '@supabase/supabase-js';
 import type { Invitation } from '../../domain/entities';
 import { siteUrl } from '../../lib/config';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, functionErrorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
-import { signInErrorMessage, signUpErrorMessage } from './messages';
+import { signInErrorMessage, signUpErrorMessage } from '../../domain/auth-errors';
 import { AUTH_MESSAGES } from './strings';
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
@@ -22,7 +21,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /**
  * A valid invitation for the token (unexpired, unused), or null. Through the `get_invitation` RPC: the
- * invitations table is not readable by anonymous callers (DESIGN §4), the token is the only key.
+ * invitations table is not readable by anonymous callers (docs/design.md §4), the token is the only key.
  */
 export async function lookupInvitation(token: string): Promise<Invitation | null> {
   try {
@@ -55,7 +54,7 @@ export async function signUpWithInvitation(
   }
 }
 
-// The server marks the invitation used and stores the invitation's role itself (DESIGN §4). Of spec §7's
+// The server marks the invitation used and stores the invitation's role itself (docs/design.md §4). Of docs/spec.md §7's
 // two follow-up calls only "mark used" is kept: a harmless no-op under RLS. "Store role" is left out on
 // purpose: a client may never write its own role, so the call could only ever fail (403) on every sign-up.
 async function recordInvitationUse(invitation: Invitation): Promise<void> {
@@ -70,7 +69,7 @@ async function recordInvitationUse(invitation: Invitation): Promise<void> {
   }
 }
 
-/** Asks the send-auth-email function for a magic link to this e-mail (spec §7). */
+/** Asks the send-auth-email function for a magic link to this e-mail (docs/spec.md §7). */
 export async function sendMagicLink(email: string): Promise<ActionResult> {
   try {
     const { data, error } = await supabase.functions.invoke('send-auth-email', {
@@ -84,18 +83,4 @@ export async function sendMagicLink(email: string): Promise<ActionResult> {
   } catch {
     return { ok: false, message: AUTH_MESSAGES.magicLinkFailed(AUTH_MESSAGES.networkError) };
   }
-}
-
-/** The `{error}` message of a function's error response, else the client's own error message. */
-export async function functionErrorMessage(error: unknown): Promise<string | undefined> {
-  const context = (error as FunctionsHttpError | undefined)?.context as Response | undefined;
-  if (context && typeof context.json === 'function') {
-    try {
-      const body = (await context.clone().json()) as { error?: unknown; message?: unknown };
-      return errorMessage(body.error) ?? errorMessage(body.message) ?? errorMessage(error);
-    } catch {
-      // Not JSON: fall through to the client's message.
-    }
-  }
-  return errorMessage(error);
 }

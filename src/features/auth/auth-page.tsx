@@ -12,14 +12,14 @@ import { SignUpForm } from './sign-up-form';
 import { AUTH } from './strings';
 import { useInvitation } from './use-invitation';
 
-/** /auth (spec §2): sign in, or accept an invitation when the link carries `?invite=<token>`. */
+/** /auth (docs/spec.md §2): sign in, or accept an invitation when the link carries `?invite=<token>`. */
 export default function AuthPage() {
   const { status } = useAuth();
   const [params] = useSearchParams();
   const token = params.get('invite');
   const invitation = useInvitation(token);
   const online = useOnline();
-  // Default tab: sign-up when an invite token exists, otherwise sign-in (spec §2).
+  // Default tab: sign-up when an invite token exists, otherwise sign-in (docs/spec.md §2).
   const [tab, setTab] = useState(token ? 'signup' : 'signin');
 
   if (status === 'signed-in') return <Navigate to="/" replace />;

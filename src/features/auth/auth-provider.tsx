@@ -1,4 +1,4 @@
-// Authentication state for the whole app (spec §4): loading, then signed in or signed out, driven by the
+// Authentication state for the whole app (docs/spec.md §4): loading, then signed in or signed out, driven by the
 // backend's auth events. A user who signed in before stays signed in offline (see stored-session.ts).
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -11,7 +11,7 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface AuthContextValue {
   status: AuthStatus;
-  /** true while the auth state is loading (spec §2 guard). */
+  /** true while the auth state is loading (docs/spec.md §2 guard). */
   loading: boolean;
   user: User | null;
   session: Session | null;
@@ -40,14 +40,15 @@ const SESSION_EVENTS: AuthChangeEvent[] = [
 export function AuthProvider({ children }: { children: ReactNode }) {
   // A session stored on this device means signed in right away: supabase-js may take up to 30 s to give
   // up refreshing an expired token offline before it reports INITIAL_SESSION, and the dashboard must open
-  // from the local database at once (DESIGN §9). The events below then confirm or end the session.
+  // from the local database at once (docs/design.md §9). The events below then confirm or end the session.
   const [snapshot, setSnapshot] = useState<AuthSnapshot>(() => {
     const stored = readStoredUser();
     return stored
       ? { status: 'signed-in', user: stored, session: null }
       : { status: 'loading', user: null, session: null };
   });
-  const [role, setRole] = useState<Role>('user');
+  // The role fetched for a user; until it answers, the one cached on this device (or 'user').
+  const [fetched, setFetched] = useState<{ userId: string; role: Role } | null>(null);
 
   useEffect(() => {
     reportLinkError();
@@ -79,11 +80,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    setRole(readCachedRole(userId) ?? 'user');
     // Deferred: supabase-js must not be called from inside its own auth callback.
     const timer = setTimeout(() => {
-      void fetchRole(userId).then((r) => {
-        if (!cancelled) setRole(r);
+      void fetchRole(userId).then((role) => {
+        if (!cancelled) setFetched({ userId, role });
       });
     }, 0);
     return () => {
@@ -101,8 +101,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const role: Role | null = userId
+    ? fetched?.userId === userId
+      ? fetched.role
+      : readCachedRole(userId)
+    : null;
   const value = useMemo<AuthContextValue>(() => {
-    const effectiveRole: Role = snapshot.user ? role : 'user';
+    const effectiveRole: Role = role ?? 'user';
     return {
       ...snapshot,
       loading: snapshot.status === 'loading',

@@ -1,21 +1,7 @@
-// Pure mapping of backend auth errors to the spec's messages (§8).
+// The sign-up form's client-side checks (docs/spec.md §5), from the domain's rules. Server errors are mapped by
+// domain/auth-errors.ts, the one mapper for auth.
+import { hasCredentials, validateSignUp } from '../../domain/validation';
 import { AUTH_MESSAGES } from './strings';
-
-export function signInErrorMessage(serverMessage: string | undefined): string {
-  if (!serverMessage) return AUTH_MESSAGES.unexpected;
-  if (/invalid login credentials/i.test(serverMessage)) return AUTH_MESSAGES.invalidCredentials;
-  return serverMessage;
-}
-
-export function signUpErrorMessage(serverMessage: string | undefined): string {
-  if (!serverMessage) return AUTH_MESSAGES.unexpected;
-  const lower = serverMessage.toLowerCase();
-  if (lower.includes('already registered') || lower.includes('already exists'))
-    return AUTH_MESSAGES.alreadyRegistered;
-  if (lower.includes('requested path is invalid')) return AUTH_MESSAGES.redirectError;
-  if (lower.includes('invalid')) return AUTH_MESSAGES.invalidFormat;
-  return serverMessage;
-}
 
 export interface SignUpInput {
   hasInvite: boolean;
@@ -24,11 +10,10 @@ export interface SignUpInput {
   confirmPassword: string;
 }
 
-/** Client-side sign-up checks (spec §5) in the order the user meets them; null when all pass. */
+/** Client-side sign-up checks (docs/spec.md §5) in the order the user meets them; null when all pass. */
 export function signUpProblem(input: SignUpInput): 'no-invite' | string | null {
   if (!input.hasInvite) return 'no-invite';
-  if (!input.email.trim() || !input.password) return AUTH_MESSAGES.emailAndPasswordRequired;
-  if (input.password !== input.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
-  if (input.password.length < 6) return AUTH_MESSAGES.passwordTooShort;
-  return null;
+  if (!hasCredentials(input)) return AUTH_MESSAGES.emailAndPasswordRequired;
+  const checked = validateSignUp({ inviteToken: 'present', ...input });
+  return checked.ok ? null : checked.message;
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useAuth } from './auth-provider';
 
-/** The guard (spec §2): 'Loading...' while auth loads; no user → /auth with nothing rendered. */
+/** The guard (docs/spec.md §2): 'Loading...' while auth loads; no user → /auth with nothing rendered. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();

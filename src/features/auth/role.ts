@@ -1,4 +1,4 @@
-// The signed-in user's role (spec §6): read from user_roles; any failure falls back to 'user' (spec §8),
+// The signed-in user's role (docs/spec.md §6): read from user_roles; any failure falls back to 'user' (docs/spec.md §8),
 // except offline, where the last role seen on this device is kept.
 import { supabase } from '../../lib/supabase';
 import { cacheRole, readCachedRole, type Role } from './stored-session';

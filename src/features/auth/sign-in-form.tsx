@@ -1,19 +1,21 @@
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
-import { PlainTextField } from '../../components/ui/plain-text-field';
+import { EmailField, PasswordField } from './auth-fields';
 import { toast } from '../../components/ui/toast-store';
-import { sendMagicLink, signInWithPassword } from './auth-actions';
+import { signInWithPassword } from './auth-actions';
+import { useMagicLink } from './use-magic-link';
 import { FormAlert } from './form-alert';
 import { AUTH, AUTH_MESSAGES, AUTH_TOASTS } from './strings';
 
-/** The 'Sign In' tab: password sign-in and, below it, the passwordless magic link (spec §2). */
+/** The 'Sign In' tab: password sign-in and, below it, the passwordless magic link (docs/spec.md §2). */
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const magicLink = useMagicLink(setError);
+  const sending = magicLink.sending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,32 +33,21 @@ export function SignInForm() {
       setError(AUTH_MESSAGES.emailFirst);
       return;
     }
-    setSending(true);
-    const result = await sendMagicLink(email);
-    setSending(false);
-    if (result.ok) toast({ ...AUTH_TOASTS.magicLinkSent, variant: 'success' });
-    else setError(result.message);
+    await magicLink.send(email);
   }
 
   return (
     <div className="flex flex-col gap-5">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.signInTab}>
-        <PlainTextField
-          label={AUTH.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-          placeholder={AUTH.emailPlaceholder}
-        />
-        <PlainTextField
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label={AUTH.signInTab}
+      >
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
           label={AUTH.password}
           name="password"
-          type="password"
-          autoComplete="current-password"
-          required
+          isNew={false}
           value={password}
           onChange={setPassword}
           placeholder={AUTH.passwordPlaceholder}
@@ -76,7 +67,7 @@ export function SignInForm() {
           variant="outline"
           className="w-full"
           isDisabled={sending || !email.trim()}
-          onPress={onMagicLink}
+          onPress={() => void onMagicLink()}
         >
           <Mail aria-hidden="true" />
           {sending ? AUTH.sendingMagicLink : AUTH.sendMagicLink}

@@ -1,23 +1,25 @@
 import { PartyPopper, ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
-import { PlainTextField } from '../../components/ui/plain-text-field';
+import { EmailField, PasswordField } from './auth-fields';
 import { toast } from '../../components/ui/toast-store';
 import type { Invitation } from '../../domain/entities';
 import { sendMagicLink, signUpWithInvitation } from './auth-actions';
+import { useMagicLink } from './use-magic-link';
 import { FormAlert } from './form-alert';
 import { signUpProblem } from './messages';
 import { AUTH, AUTH_TOASTS } from './strings';
 
-/** The invitation tab: accept an invitation by choosing a password (spec §2, §5). */
+/** The invitation tab: accept an invitation by choosing a password (docs/spec.md §2, §5). */
 export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
   const [email, setEmail] = useState(invitation?.email ?? '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
   const [signedUp, setSignedUp] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const magicLink = useMagicLink(setError);
+  const sending = magicLink.sending;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,13 +47,8 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
     else toast(AUTH_TOASTS.signUpMagicLinkFailed);
   }
 
-  async function resend() {
-    setError(null);
-    setSending(true);
-    const result = await sendMagicLink(email);
-    setSending(false);
-    if (result.ok) toast({ ...AUTH_TOASTS.magicLinkSent, variant: 'success' });
-    else setError(result.message);
+  function resend() {
+    return magicLink.send(email);
   }
 
   return (
@@ -69,34 +66,24 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
           <p>{AUTH.inviteOnly}</p>
         </div>
       )}
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={AUTH.acceptInvitation}>
-        <PlainTextField
-          label={AUTH.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          readOnly={invitation !== null}
-          value={email}
-          onChange={setEmail}
-          placeholder={AUTH.emailPlaceholder}
-        />
-        <PlainTextField
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        className="flex flex-col gap-4"
+        aria-label={AUTH.acceptInvitation}
+      >
+        <EmailField readOnly={invitation !== null} value={email} onChange={setEmail} />
+        <PasswordField
           label={AUTH.password}
           name="password"
-          type="password"
-          autoComplete="new-password"
-          required
+          isNew
           value={password}
           onChange={setPassword}
           placeholder={AUTH.createPasswordPlaceholder}
         />
-        <PlainTextField
+        <PasswordField
           label={AUTH.confirmPassword}
           name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
+          isNew
           value={confirmPassword}
           onChange={setConfirmPassword}
           placeholder={AUTH.confirmPasswordPlaceholder}
@@ -115,7 +102,7 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
           variant="ghost"
           className="w-full"
           isDisabled={sending || !email.trim()}
-          onPress={resend}
+          onPress={() => void resend()}
         >
           {AUTH.didntReceive}
         </PlainButton>

@@ -1,4 +1,4 @@
-// Offline sign-in (DESIGN §6 "Auth offline"). supabase-js answers getSession() with {session: null, error}
+// Offline sign-in (docs/design.md §6 "Auth offline"). supabase-js answers getSession() with {session: null, error}
 // when the access token has expired and the refresh fails for lack of network, yet it keeps the session in
 // localStorage. A user who signed in before must stay signed in for local work, so we read the stored
 // session ourselves. The role is cached per user for the same reason (the role lookup needs the network).

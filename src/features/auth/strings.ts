@@ -1,6 +1,6 @@
 import { MESSAGES, magicLinkFailedMessage } from '../../domain/messages';
 
-// Every string of the Auth screen and the auth toasts, word for word from spec §2, §5 and §8.
+// Every string of the Auth screen and the auth toasts, word for word from docs/spec.md §2, §5 and §8.
 export const AUTH = {
   welcome: 'Welcome',
   signInTab: 'Sign In',

@@ -12,19 +12,16 @@ export type InvitationState =
 
 /** Looks up the `?invite=` token once; an invalid or expired one gets the spec's toast. */
 export function useInvitation(token: string | null): InvitationState {
-  const [state, setState] = useState<InvitationState>(token ? { status: 'checking' } : { status: 'none' });
+  // The answer for a token; a token without one yet is being checked.
+  const [answer, setAnswer] = useState<{ token: string; state: InvitationState } | null>(null);
   useEffect(() => {
-    if (!token) {
-      setState({ status: 'none' });
-      return;
-    }
+    if (!token) return;
     let cancelled = false;
-    setState({ status: 'checking' });
     void lookupInvitation(token).then((invitation) => {
       if (cancelled) return;
-      if (invitation) setState({ status: 'valid', invitation });
+      if (invitation) setAnswer({ token, state: { status: 'valid', invitation } });
       else {
-        setState({ status: 'invalid' });
+        setAnswer({ token, state: { status: 'invalid' } });
         toast({ ...AUTH_TOASTS.invalidInvitation, variant: 'destructive' });
       }
     });
@@ -32,5 +29,6 @@ export function useInvitation(token: string | null): InvitationState {
       cancelled = true;
     };
   }, [token]);
-  return state;
+  if (!token) return { status: 'none' };
+  return answer?.token === token ? answer.state : { status: 'checking' };
 }

@@ -5,7 +5,7 @@ import { DASHBOARD } from './strings';
 
 /**
  * The account menu (WAI-ARIA menu button): who is signed in, and 'Sign out'. Plain elements rather than
- * react-aria's Menu so that the dashboard's first paint needs no react-aria code (DESIGN §9).
+ * react-aria's Menu so that the dashboard's first paint needs no react-aria code (docs/design.md §9).
  * Enter/Space/ArrowDown open it on the item; Escape and Tab close it; a click outside closes it.
  */
 export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): void }) {

@@ -1,4 +1,4 @@
-// Dashboard actions on the local database (DESIGN §3): they never wait on the network; the sync engine
+// Dashboard actions on the local database (docs/design.md §3): they never wait on the network; the sync engine
 // pushes the outbox entry they write. Each reports success or failure with the spec's toasts.
 import { toast } from '../../components/ui/toast-store';
 import { createBrief, deleteBrief, type RepositoryContext } from '../../data/briefs-repository';

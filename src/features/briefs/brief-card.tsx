@@ -5,14 +5,13 @@ import { ButtonLink, PlainButton } from '../../components/ui/native-button';
 import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../domain/labels';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import { relativeTime } from '../../domain/time';
-import { CardReviewLine } from '../review/card-review-line';
-import { BriefSyncMarker } from '../sync-status/brief-sync-marker';
-import type { BriefSyncMarker as BriefSyncState } from '../sync-status/use-brief-sync-markers';
+import { CardReviewLine } from '../review';
+import { BriefSyncMarker, type BriefSyncState } from '../sync-status';
 import { DASHBOARD } from './strings';
 
 export interface BriefCardProps {
   brief: BriefCardData;
-  /** Owners and admins may share and delete (spec §6). */
+  /** Owners and admins may share and delete (docs/spec.md §6). */
   canManage: boolean;
   syncState?: BriefSyncState;
   now: Date;
@@ -20,7 +19,7 @@ export interface BriefCardProps {
   onDelete(brief: BriefCardData): void;
 }
 
-/** One brief on the dashboard (spec §2): title, company, badges, relative time, owner, actions. */
+/** One brief on the dashboard (docs/spec.md §2): title, company, badges, relative time, owner, actions. */
 export const BriefCard = memo(function BriefCard({
   brief,
   canManage,

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
 import type { BriefCard as BriefCardData } from '../../data/records';
-import type { BriefSyncMarker } from '../sync-status/use-brief-sync-markers';
+import type { BriefSyncState as BriefSyncMarker } from '../sync-status';
 import { BriefCard } from './brief-card';
 import { DASHBOARD } from './strings';
 import { useNow } from './use-now';
 
-export { PAGE_SIZE } from './first-page';
+export { PAGE_SIZE } from '../../session';
 
 export interface BriefGridProps {
   /** The cards read so far (the first `briefs.length` of `total`). */

@@ -1,4 +1,4 @@
-// The dashboard's reads of the local database, shaped for 5,000 briefs (DESIGN §9): the visible page of
+// The dashboard's reads of the local database, shaped for 5,000 briefs (docs/design.md §9): the visible page of
 // cards is read on its own (small and first); the stats and the total are index counts (no objects
 // read at all).
 import type { BriefsmithDB } from '../../data/db';
@@ -6,17 +6,8 @@ import type { BriefCard } from '../../data/records';
 import { deepEqual } from '../../domain/diff';
 import type { BriefStats } from '../../domain/stats';
 
-/** The `limit` most recently updated cards, newest first. */
-export function readCardPage(db: BriefsmithDB, limit: number): Promise<BriefCard[]> {
-  return db.cards.orderBy('updatedAt').reverse().limit(limit).toArray();
-}
-
-export function countCards(db: BriefsmithDB): Promise<number> {
-  return db.cards.count();
-}
-
 /**
- * Total, drafts, in progress and completed (review only in the total, spec §4), counted on the cards'
+ * Total, drafts, in progress and completed (review only in the total, docs/spec.md §4), counted on the cards'
  * indexes in one transaction: nothing is deserialised, so 5,000 briefs cost the first paint nothing.
  */
 export function readCardStats(db: BriefsmithDB): Promise<BriefStats> {

@@ -8,7 +8,8 @@ import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { BRIEF_TYPES, type BriefType } from '../../domain/brief';
 import { TYPE_LABELS } from '../../domain/labels';
-import { useUserData } from '../auth/user-data';
+import { validateCreateBrief } from '../../domain/validation';
+import { useUserData } from '../../session';
 import { EDITOR_ARRIVAL } from './arrival';
 import { createBriefWithToast } from './brief-actions';
 import { CREATE_BRIEF } from './strings';
@@ -18,7 +19,7 @@ export interface CreateBriefDialogProps {
   onOpenChange(isOpen: boolean): void;
 }
 
-/** Create New Brief (spec §2, §5): title and company required, description optional; then the editor. */
+/** Create New Brief (docs/spec.md §2, §5): title and company required, description optional; then the editor. */
 export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefDialogProps) {
   const { db, repositoryContext } = useUserData();
   const navigate = useNavigate();
@@ -37,13 +38,10 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!title.trim() || !company.trim() || busy) return;
+    const checked = validateCreateBrief({ title, company, description });
+    if (!checked.ok || busy) return;
     setBusy(true);
-    const id = await createBriefWithToast(
-      db,
-      { title: title.trim(), company: company.trim(), description: description.trim(), type },
-      repositoryContext,
-    );
+    const id = await createBriefWithToast(db, { ...checked.value, type }, repositoryContext);
     setBusy(false);
     reset();
     onOpenChange(false);
@@ -61,7 +59,7 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
       {/* Required fields are marked before anyone submits: an asterisk after the label (CSS, so the
           label's text stays 'Company'), explained by the note below. */}
       <Form
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-4 [&_[data-required]>label]:after:text-red-700 [&_[data-required]>label]:after:content-['_*']"
       >
         <p className="text-xs text-slate-600">{CREATE_BRIEF.requiredNote}</p>

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { PlainButton } from '../../components/ui/native-button';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
-import { useAuth } from '../auth/auth-provider';
-import { SyncStatusPill } from '../sync-status/sync-status-pill';
+import { useAuth } from '../auth';
+import { SyncStatusPill } from '../sync-status';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD, SIGN_OUT_WARNING } from './strings';
 import { useSignOut } from './use-sign-out';
@@ -19,7 +19,7 @@ export interface DashboardHeaderProps {
   onInvite(): void;
 }
 
-/** The dashboard header (spec §2): product name, tagline, sync status, actions and the account menu. */
+/** The dashboard header (docs/spec.md §2): product name, tagline, sync status, actions and the account menu. */
 export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   const { user, isAdmin } = useAuth();
   const signOut = useSignOut();

@@ -4,25 +4,27 @@ import { Badge } from '../../components/ui/badge';
 import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import type { BriefCard } from '../../data/records';
-import { useAuth } from '../auth/auth-provider';
-import { useUserData, useUserDatabase } from '../auth/user-data';
-import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
+import { useAuth } from '../auth';
+import { loadInviteUserDialog } from '../admin';
+import { loadShareBriefDialog } from '../sharing';
+import { useUserData, useUserDatabase } from '../../session';
+import { useBriefSyncMarkers } from '../sync-status';
 import { BriefGrid, PAGE_SIZE } from './brief-grid';
 import { DashboardHeader } from './dashboard-header';
 import { EmptyState } from './empty-state';
 import { StatsCards } from './stats-cards';
-import { WaitingForReview } from '../review/waiting-for-review';
+import { WaitingForReview } from '../review';
 import { DASHBOARD } from './strings';
 import { useBriefPage, useBriefStats } from './use-briefs';
 import { useAwaitingFirstPull } from './use-first-sync';
 
 // Dialogs are not needed for the first paint: loaded when first opened.
 const CreateBriefDialog = lazy(() => import('./create-brief-dialog'));
-const ShareBriefDialog = lazy(() => import('../sharing/share-brief-dialog'));
-const InviteUserDialog = lazy(() => import('../admin/invite-user-dialog'));
+const ShareBriefDialog = lazy(loadShareBriefDialog);
+const InviteUserDialog = lazy(loadInviteUserDialog);
 const DeleteBriefDialog = lazy(() => import('./delete-brief-dialog'));
 
-/** The dashboard (spec §2): header, hero by role, empty state or stats and the grid of briefs. */
+/** The dashboard (docs/spec.md §2): header, hero by role, empty state or stats and the grid of briefs. */
 export default function DashboardPage() {
   const { isAdmin } = useAuth();
   const db = useUserDatabase();

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { AlertDialog } from '../../components/ui/alert-dialog';
 import type { BriefCard } from '../../data/records';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { deleteBriefWithToast } from './brief-actions';
 import { countShares } from './share-count';
 import { DELETE_BRIEF } from './strings';
 
 /**
- * Delete confirmation (spec §5): 'Are you sure you want to delete this brief?', naming the brief and, once
+ * Delete confirmation (docs/spec.md §5): 'Are you sure you want to delete this brief?', naming the brief and, once
  * the server has said, how many people it is shared with.
  */
 export default function DeleteBriefDialog({ brief, onClose }: { brief: BriefCard | null; onClose(): void }) {
@@ -42,7 +42,7 @@ export default function DeleteBriefDialog({ brief, onClose }: { brief: BriefCard
       description={DELETE_BRIEF.description(brief?.title ?? '', shareCount)}
       confirmLabel={DELETE_BRIEF.confirm}
       isBusy={busy}
-      onConfirm={onConfirm}
+      onConfirm={() => void onConfirm()}
     />
   );
 }

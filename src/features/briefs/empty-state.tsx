@@ -4,7 +4,7 @@ import { DASHBOARD } from './strings';
 
 const ICONS = [Target, Users, Sparkles];
 
-/** No briefs yet (spec §2): 'Create Your First Brief' and the three feature cards. */
+/** No briefs yet (docs/spec.md §2): 'Create Your First Brief' and the three feature cards. */
 export function EmptyState({ onCreate }: { onCreate(): void }) {
   return (
     <section aria-labelledby="empty-title" className="flex flex-col items-center gap-10 py-8 text-center">

@@ -9,7 +9,7 @@ const CARDS = [
   { key: 'completed', label: DASHBOARD.completed, icon: CheckCircle2, tint: 'bg-green-50 text-green-700' },
 ] as const;
 
-/** The four stat cards (spec §2); review is not counted separately (spec §4). */
+/** The four stat cards (docs/spec.md §2); review is not counted separately (docs/spec.md §4). */
 /** `stats` is undefined while the briefs are being counted (a dash shows meanwhile). */
 export function StatsCards({ stats }: { stats: BriefStats | undefined }) {
   return (

@@ -1,6 +1,6 @@
 import { briefCreatedMessage, MESSAGES } from '../../domain/messages';
 
-// The dashboard's strings and toasts, word for word from spec §2 and §8.
+// The dashboard's strings and toasts, word for word from docs/spec.md §2 and §8.
 export const DASHBOARD = {
   createBrief: 'Create Brief',
   inviteUser: 'Invite User',

@@ -1,28 +1,24 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { BriefsmithDB } from '../../data/db';
 import type { BriefCard } from '../../data/records';
 import type { BriefStats } from '../../domain/stats';
-import { countCards, readCardPage, readCardStats, reuseUnchangedCards } from './brief-queries';
-import { forgetFirstPage, peekFirstPage, useEarlyFirstPage } from './first-page';
+import { countCards, readCardPage } from '../../data/cards';
+import { forgetFirstPage, peekFirstPage, useEarlyFirstPage, type BriefPage } from '../../session';
+import { readCardStats, reuseUnchangedCards } from './brief-queries';
 
-export interface BriefPage {
-  /** The first `limit` cards, newest first. */
-  briefs: BriefCard[];
-  /** How many briefs there are in all. */
-  total: number;
-}
+export type { BriefPage };
 
 /** The visible cards and the total, live from the local database; undefined while the first read runs. */
 export function useBriefPage(db: BriefsmithDB, limit: number): BriefPage | undefined {
   // The cards of the last read, reused where unchanged so that only changed cards re-render.
-  const [shown] = useState<{ briefs?: BriefCard[] }>({});
+  const shown = useRef<BriefCard[] | undefined>(undefined);
   const live = useLiveQuery(async () => {
     const [read, total] = await Promise.all([readCardPage(db, limit), countCards(db)]);
-    const briefs = reuseUnchangedCards(shown.briefs ?? peekFirstPage(db)?.briefs, read);
-    shown.briefs = briefs;
+    const briefs = reuseUnchangedCards(shown.current ?? peekFirstPage(db)?.briefs, read);
+    shown.current = briefs;
     return { briefs, total };
-  }, [db, limit, shown]);
+  }, [db, limit]);
   // Until the live read answers, the page read at start-up (first-page.ts), if any.
   const early = useEarlyFirstPage(db, limit);
   useEffect(() => {

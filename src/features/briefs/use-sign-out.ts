@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { pendingBriefCount } from '../../data/markers';
-import { useAuth } from '../auth/auth-provider';
-import { AUTH_TOASTS } from '../auth/strings';
-import { useUserData } from '../auth/user-data';
+import { AUTH_TOASTS, useAuth } from '../auth';
+import { useUserData } from '../../session';
 
 /**
  * Sign-out from the dashboard menu. With changes that have not reached the server it asks first
- * (DESIGN §6); they stay in this user's local database and sync on the next sign-in here.
+ * (docs/design.md §6); they stay in this user's local database and sync on the next sign-in here.
  */
 export function useSignOut() {
   const { signOut } = useAuth();

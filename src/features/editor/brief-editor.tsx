@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Brief } from '../../domain/brief';
 import { Button } from '../../components/ui/button';
 import { EditorHeader } from './editor-header';
-import { ReviewPanel } from '../review/review-panel';
+import { ReviewPanel } from '../review';
 import { AudienceSection } from './sections/audience-section';
 import { BrandSection } from './sections/brand-section';
 import { CreativeSection } from './sections/creative-section';
@@ -57,8 +57,8 @@ export function BriefEditor({
         isDirty={isDirty}
         canSave={!readOnly}
         marker={marker}
-        onBack={() => navigate('/')}
-        onPreview={() => navigate(`/brief/${draft.id}/view`)}
+        onBack={() => void navigate('/')}
+        onPreview={() => void navigate(`/brief/${draft.id}/view`)}
         onSave={() => void saveNow()}
       />
       <main
@@ -92,8 +92,8 @@ export function BriefEditor({
         isOpen={blocker.state === 'blocked'}
         isSaving={isSaving}
         canSave={!readOnly}
-        onSave={async () => {
-          if (await saveNow()) blocker.proceed?.();
+        onSave={() => {
+          void saveNow().then((saved) => saved && blocker.proceed?.());
         }}
         onDiscard={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}

@@ -1,8 +1,8 @@
 import type { Brief, DirectCompetitor, FileItem } from '../../domain/brief';
+import { fieldLabel } from '../../domain/fields';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { fieldValue } from './draft';
-import { fieldLabel } from './field-labels';
 import { editorStrings } from './strings';
 
 export type ConcurrentChoice = 'mine' | 'theirs' | 'cancel';

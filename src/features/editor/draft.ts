@@ -6,7 +6,7 @@ import { deepEqual as sameValue } from '../../domain/diff';
 
 /** Fields edited at the top level of a brief. */
 const ROOT_FIELDS = ['title', 'type', 'status'] as const;
-/** The nested sections of a brief (spec §3, "in the application, nested"). */
+/** The nested sections of a brief (docs/spec.md §3, "in the application, nested"). */
 export const SECTION_KEYS = [
   'overview',
   'goals',

@@ -4,13 +4,13 @@ import type { Brief } from '../../domain/brief';
 import { editorStatusVariant, statusLabel } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { HistoryButton } from '../history/history-button';
-import { RequestReviewButton } from '../review/request-review-button';
+import { HistoryButton } from '../history';
+import { RequestReviewButton } from '../review';
 import { editorStrings } from './strings';
 
 /**
  * Back to Dashboard, the brief's title and company, its status badge ('default' style when completed,
- * otherwise secondary — spec §2), Preview and Save. `marker` is the per-brief sync state, if any.
+ * otherwise secondary — docs/spec.md §2), Preview and Save. `marker` is the per-brief sync state, if any.
  */
 export function EditorHeader({
   brief,

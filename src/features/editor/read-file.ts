@@ -1,4 +1,4 @@
-// Files are kept as data URLs inside the brief (spec §2), stored as {data, name} (spec §3).
+// Files are kept as data URLs inside the brief (docs/spec.md §2), stored as {data, name} (docs/spec.md §3).
 import type { UploadedFile } from '../../domain/brief';
 
 export function readFileAsDataUrl(file: Blob): Promise<string> {

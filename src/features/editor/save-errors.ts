@@ -1,4 +1,4 @@
-// The toast for a failed save (spec §8 'Error saving brief' / 'Please try again.'), except where a plainer
+// The toast for a failed save (docs/spec.md §8 'Error saving brief' / 'Please try again.'), except where a plainer
 // reason helps: the device is out of storage (the data layer's message; nothing was written, the draft is
 // kept) or the brief was deleted elsewhere while it was open.
 import { BriefNotFoundError } from '../../data/briefs-repository';

@@ -1,5 +1,6 @@
-// Every string the editor shows, from spec §2 and §8 word for word where the spec gives one (the toasts
+// Every string the editor shows, from docs/spec.md §2 and §8 word for word where the spec gives one (the toasts
 // come from the domain's single catalogue).
+import { SECTIONS } from '../../domain/fields';
 import { MESSAGES } from '../../domain/messages';
 
 export const editorStrings = {
@@ -54,12 +55,5 @@ export const editorStrings = {
   },
 } as const;
 
-export const sectionTitles = {
-  overview: 'Project Overview',
-  goals: 'Goals & Objectives',
-  audience: 'Target Audience',
-  brand: 'Brand Guidelines',
-  competitors: 'Competitive Landscape',
-  creative: 'Creative Requirements',
-  details: 'Project Details',
-} as const;
+/** The sections' titles, from the field registry. */
+export const sectionTitles = { ...SECTIONS, details: SECTIONS.requirements } as const;

@@ -1,4 +1,4 @@
-// The editor's working copy of a brief. Every change refreshes updatedAt locally (spec §4); nothing is
+// The editor's working copy of a brief. Every change refreshes updatedAt locally (docs/spec.md §4); nothing is
 // persisted until Save. `base` is the copy the draft started from, so the user's changes can be told apart.
 import { useCallback, useMemo, useState } from 'react';
 import type { Brief } from '../../domain/brief';

@@ -1,4 +1,4 @@
-// Unsaved edits are never lost silently (DESIGN §1): in-app navigation is held by react-router's blocker
+// Unsaved edits are never lost silently (docs/design.md §1): in-app navigation is held by react-router's blocker
 // until the user chooses Save, Discard or Cancel, and closing or reloading the tab asks the browser to warn.
 import { useEffect } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';

@@ -5,7 +5,7 @@ import type { CachedHistoryEntry } from '../../data/review-records';
 import { storeHistory } from '../../data/review-store';
 import type { HistoryEntry } from '../../domain/history';
 import { supabase } from '../../lib/supabase';
-import { namesOf } from '../review/people';
+import { namesOf } from '../review';
 
 interface HistoryRow {
   id: number;

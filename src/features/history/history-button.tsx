@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useUserDatabase } from '../auth/user-data';
+import { useUserDatabase } from '../../session';
 import { HISTORY } from './strings';
 
 const HistoryDialog = lazy(() => import('./history-dialog'));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
 import type { EditableColumn } from '../../domain/diff';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { useHistory } from './use-history';
 import { restoreVersion } from './restore';
 import { HISTORY } from './strings';
@@ -86,7 +86,7 @@ export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChang
                   entry={selected}
                   canRestore={canRestore}
                   isRestoring={restoring}
-                  onRestore={onRestore}
+                  onRestore={(columns) => void onRestore(columns)}
                 />
               ) : (
                 <p className="text-sm text-slate-600">{HISTORY.choose}</p>

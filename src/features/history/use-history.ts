@@ -11,16 +11,11 @@ export type HistoryLoad = 'loading' | 'ready' | 'offline' | 'failed';
 export function useHistory(db: BriefsmithDB, briefId: string, isOpen: boolean) {
   const online = useOnline();
   const entries = useLiveQuery(() => cachedHistory(db, briefId), [db, briefId]);
-  const [load, setLoad] = useState<HistoryLoad>('loading');
+  const [load, setLoad] = useState<Exclude<HistoryLoad, 'offline'>>('loading');
 
   useEffect(() => {
-    if (!isOpen) return;
-    if (!online) {
-      setLoad('offline');
-      return;
-    }
+    if (!isOpen || !online) return;
     let cancelled = false;
-    setLoad('loading');
     refreshHistory(db, briefId).then(
       () => !cancelled && setLoad('ready'),
       (error: unknown) => {
@@ -30,8 +25,10 @@ export function useHistory(db: BriefsmithDB, briefId: string, isOpen: boolean) {
     );
     return () => {
       cancelled = true;
+      setLoad('loading');
     };
   }, [db, briefId, isOpen, online]);
 
-  return { entries, load, refresh: () => refreshHistory(db, briefId) };
+  // Offline is read from the connection, not stored: the dialog says so the moment it drops.
+  return { entries, load: online ? load : ('offline' as const), refresh: () => refreshHistory(db, briefId) };
 }

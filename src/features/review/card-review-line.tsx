@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { ClipboardCheck } from 'lucide-react';
 import { reviewsOfBrief } from '../../data/review-store';
 import { reviewLines, summarizeReviews } from '../../domain/reviews';
-import { useUserDatabase } from '../auth/user-data';
+import { useUserDatabase } from '../../session';
 
 export function CardReviewLine({ briefId }: { briefId: string }) {
   const db = useUserDatabase();

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { ClipboardCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { useUserDatabase } from '../auth/user-data';
+import { useUserDatabase } from '../../session';
 import { REVIEW } from './strings';
 
 const RequestReviewDialog = lazy(() => import('./request-review-dialog'));

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { TextArea } from '../../components/ui/text-area';
 import { toast } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { personName, type Person } from './people';
 import { requestReview, reviewCandidates } from './review-api';
 import { REVIEW } from './strings';
@@ -97,7 +97,7 @@ export default function RequestReviewDialog({
           {REVIEW.offline}
         </p>
       ) : (
-        <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-900">{REVIEW.reviewers}</legend>
             {candidates === null ? (

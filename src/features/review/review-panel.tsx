@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast-store';
 import { getBrief, saveBrief } from '../../data/briefs-repository';
 import { joinNames, reviewLines, summarizeReviews } from '../../domain/reviews';
 import { useOnline } from '../../lib/online';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { decideReview } from './review-api';
 import { REVIEW } from './strings';
 import { useBriefReviews } from './use-reviews';

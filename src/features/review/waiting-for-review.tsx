@@ -2,7 +2,7 @@
 // Also keeps the device's copy of every review request fresh for the cards.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { REVIEW } from './strings';
 import { useAllReviews } from './use-reviews';
 

@@ -1,6 +1,7 @@
-// Sharing is an online operation (DESIGN §3): these calls go straight to Supabase (spec §7), and the
-// server's RLS decides who may share. Load failures are logged and give an empty list (spec §8).
+// Sharing is an online operation (docs/design.md §3): these calls go straight to Supabase (docs/spec.md §7), and the
+// server's RLS decides who may share. Load failures are logged and give an empty list (docs/spec.md §8).
 import type { SharePermission } from '../../domain/constants';
+import { normalizeEmail } from '../../domain/validation';
 import type { BriefShare } from '../../domain/entities';
 import { supabase } from '../../lib/supabase';
 
@@ -9,16 +10,17 @@ export async function listShares(briefId: string): Promise<BriefShare[]> {
     const { data: shares, error } = await supabase.from('brief_shares').select('*').eq('brief_id', briefId);
     if (error) throw error;
     if (!shares?.length) return [];
-    const ids = [...new Set(shares.map((s: { shared_with_user_id: string }) => s.shared_with_user_id))];
+    const ids = [...new Set(shares.map((s) => s.shared_with_user_id))];
     const { data: profiles, error: profileError } = await supabase
       .from('profiles')
       .select('id, email, full_name')
       .in('id', ids);
     if (profileError) console.error('Error loading share profiles:', profileError);
-    const byId = new Map((profiles ?? []).map((p: { id: string }) => [p.id, p]));
-    return shares.map((share: Omit<BriefShare, 'profile'>) => ({
+    const byId = new Map((profiles ?? []).map((p) => [p.id, p]));
+    return shares.map((share) => ({
       ...share,
-      profile: (byId.get(share.shared_with_user_id) as BriefShare['profile']) ?? null,
+      permission: share.permission === 'write' ? 'write' : 'read',
+      profile: byId.get(share.shared_with_user_id) ?? null,
     }));
   } catch (error) {
     console.error('Error loading shares:', error);
@@ -38,7 +40,7 @@ export async function shareBrief(input: {
   permission: SharePermission;
   sharedBy: string;
 }): Promise<ShareOutcome> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   try {
     const { data: profile, error: lookupError } = await supabase
       .from('profiles')
@@ -46,7 +48,7 @@ export async function shareBrief(input: {
       .eq('email', email)
       .single();
     if (lookupError || !profile) return { status: 'user-not-found' };
-    const userId = (profile as { id: string }).id;
+    const userId = profile.id;
     const { error } = await supabase.from('brief_shares').insert({
       brief_id: input.briefId,
       shared_with_user_id: userId,

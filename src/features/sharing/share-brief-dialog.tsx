@@ -7,8 +7,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
+import { canSubmitShare } from '../../domain/validation';
 import { useOnline } from '../../lib/online';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import {
   DEFAULT_SHARE_PERMISSION,
   SHARE_PERMISSION_LABELS,
@@ -16,8 +17,8 @@ import {
   type SharePermission,
 } from '../../domain/constants';
 import type { BriefShare } from '../../domain/entities';
-import { useAuth } from '../auth/auth-provider';
-import { notify } from '../review/notify';
+import { useAuth } from '../auth';
+import { notify } from '../review';
 import { NotMemberNotice } from './not-member-notice';
 import { changeSharePermission, removeShare, shareBrief } from './share-actions';
 import { SharesList } from './shares-list';
@@ -34,7 +35,7 @@ export interface ShareBriefDialogProps {
 
 const PERMISSIONS = SHARE_PERMISSIONS.map((id) => ({ id, label: SHARE_PERMISSION_LABELS[id] }));
 
-/** Share Brief (spec §2, §5, §8): share by e-mail with View Only / Can Edit; list and remove shares. */
+/** Share Brief (docs/spec.md §2, §5, §8): share by e-mail with View Only / Can Edit; list and remove shares. */
 export default function ShareBriefDialog({
   briefId,
   briefTitle,
@@ -60,7 +61,7 @@ export default function ShareBriefDialog({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || pending || !canShare) return;
+    if (!canSubmitShare({ email, pending }) || !canShare) return;
     setPending(true);
     setNotMember(null);
     const outcome = await shareBrief({ briefId, email, permission, sharedBy: userId });
@@ -122,7 +123,7 @@ export default function ShareBriefDialog({
       <div ref={contentRef} className="flex flex-col gap-6">
         {!online && <Notice>{SHARE.offline}</Notice>}
         {online && onServer === false && <Notice>{SHARE.notSynced}</Notice>}
-        <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <TextField
             label={SHARE.email}
             name="email"
@@ -138,7 +139,11 @@ export default function ShareBriefDialog({
             value={permission}
             onChange={(value) => setPermission(value === 'write' ? 'write' : 'read')}
           />
-          <Button type="submit" isDisabled={!email.trim() || pending || !canShare} className="self-end">
+          <Button
+            type="submit"
+            isDisabled={!canSubmitShare({ email, pending }) || !canShare}
+            className="self-end"
+          >
             {pending ? SHARE.sharing : SHARE.share}
           </Button>
         </Form>
@@ -149,8 +154,8 @@ export default function ShareBriefDialog({
           <SharesList
             shares={shares}
             isDisabled={pending}
-            onRemove={onRemove}
-            onChangePermission={onChangePermission}
+            onRemove={(share) => void onRemove(share)}
+            onChangePermission={(share, permission) => void onChangePermission(share, permission)}
           />
         )}
       </div>

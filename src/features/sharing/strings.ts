@@ -1,6 +1,6 @@
 import { MESSAGES, briefSharedMessage, shareErrorMessage } from '../../domain/messages';
 
-// The Share Brief dialog's strings and toasts (spec §2, §5, §8).
+// The Share Brief dialog's strings and toasts (docs/spec.md §2, §5, §8).
 export const SHARE = {
   title: 'Share Brief',
   description: (title: string) => `Share "${title}" with a team member by e-mail.`,

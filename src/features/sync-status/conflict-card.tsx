@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button';
 import type { ConflictRecord } from '../../data/records';
-import { fieldLabel, formatValue } from './format-value';
+import { fieldLabel } from '../../domain/fields';
+import { formatValue } from './format-value';
 import { SYNC } from './strings';
 import type { Choice } from './sync-controls';
 
@@ -34,60 +35,43 @@ export function ConflictCard({ title, conflict, onResolve, isBusy }: ConflictCar
                   <ValueBox label={SYNC.theirs} value={formatValue(field.theirs)} />
                 </div>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    isDisabled={isBusy}
-                    onPress={() => onResolve(field.field, 'mine')}
-                    aria-label={`${SYNC.keepMine}: ${fieldLabel(field.field)}`}
-                  >
-                    {SYNC.keepMine}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    isDisabled={isBusy}
-                    onPress={() => onResolve(field.field, 'theirs')}
-                    aria-label={`${SYNC.takeTheirs}: ${fieldLabel(field.field)}`}
-                  >
-                    {SYNC.takeTheirs}
-                  </Button>
+                  {(['mine', 'theirs'] as const).map((choice) => {
+                    const text = choice === 'mine' ? SYNC.keepMine : SYNC.takeTheirs;
+                    return (
+                      <Button
+                        key={choice}
+                        size="sm"
+                        variant="outline"
+                        isDisabled={isBusy}
+                        onPress={() => onResolve(field.field, choice)}
+                        aria-label={`${text}: ${fieldLabel(field.field)}`}
+                      >
+                        {text}
+                      </Button>
+                    );
+                  })}
                 </div>
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" isDisabled={isBusy} onPress={() => onResolve('*', 'mine')}>
-              {SYNC.keepAllMine}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              isDisabled={isBusy}
-              onPress={() => onResolve('*', 'theirs')}
-            >
-              {SYNC.takeAllTheirs}
-            </Button>
-          </div>
+          <WholeBriefChoice
+            mine={SYNC.keepAllMine}
+            theirs={SYNC.takeAllTheirs}
+            isBusy={isBusy}
+            onResolve={onResolve}
+          />
         </>
       ) : (
         <>
           <p className="text-sm text-slate-700">
             {conflict.kind === 'deleted' ? SYNC.deletedElsewhere : SYNC.editedElsewhere}
           </p>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" isDisabled={isBusy} onPress={() => onResolve('*', 'mine')}>
-              {conflict.kind === 'deleted' ? SYNC.restoreMine : SYNC.deleteAnyway}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              isDisabled={isBusy}
-              onPress={() => onResolve('*', 'theirs')}
-            >
-              {conflict.kind === 'deleted' ? SYNC.acceptDelete : SYNC.keepTheirs}
-            </Button>
-          </div>
+          <WholeBriefChoice
+            mine={conflict.kind === 'deleted' ? SYNC.restoreMine : SYNC.deleteAnyway}
+            theirs={conflict.kind === 'deleted' ? SYNC.acceptDelete : SYNC.keepTheirs}
+            isBusy={isBusy}
+            onResolve={onResolve}
+          />
         </>
       )}
     </section>
@@ -99,6 +83,30 @@ function ValueBox({ label, value }: { label: string; value: string }) {
     <div className="rounded-md bg-slate-50 p-2">
       <p className="text-xs font-medium text-slate-600">{label}</p>
       <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-slate-900">{value || SYNC.empty}</p>
+    </div>
+  );
+}
+
+/** The two whole-brief buttons: keep this device's version ('mine') or the server's ('theirs'). */
+function WholeBriefChoice(props: {
+  mine: string;
+  theirs: string;
+  isBusy: boolean;
+  onResolve: ConflictCardProps['onResolve'];
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" isDisabled={props.isBusy} onPress={() => props.onResolve('*', 'mine')}>
+        {props.mine}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        isDisabled={props.isBusy}
+        onPress={() => props.onResolve('*', 'theirs')}
+      >
+        {props.theirs}
+      </Button>
     </div>
   );
 }

@@ -1,18 +1,5 @@
-// How a conflicted column reads in the resolution view: a label for the column, a short text for its value.
-const LABELS: Record<string, string> = {
-  design_donts_list: "Design Don'ts",
-  direct_competitors: 'Direct Competitors',
-  visual_style_files: 'Visual Style Files',
-  brand_documents: 'Brand Documents',
-};
-
-export function fieldLabel(column: string): string {
-  if (LABELS[column]) return LABELS[column];
-  return column
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+// How a conflicted column's value reads in the resolution view: a short text (its label comes from the
+// field registry, domain/fields.ts).
 
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';

@@ -1,4 +1,4 @@
-// What the sync status says (DESIGN §6 "Status in the UI").
+// What the sync status says (docs/design.md §6 "Status in the UI").
 export const SYNC = {
   offline: 'Offline',
   syncing: 'Syncing...',

@@ -7,7 +7,7 @@ import type { PushColumn } from '../../data/records';
 import { getConflict, listBlocked, listConflicts } from '../../data/markers';
 import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/online';
-import { useSyncEngine, useUserData } from '../auth/user-data';
+import { useSyncEngine, useUserData } from '../../session';
 import { relativeTime } from '../../domain/time';
 import { ConflictCard } from './conflict-card';
 import { useLastSyncedAt } from './use-last-synced';

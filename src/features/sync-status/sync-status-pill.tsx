@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2, CloudOff, GitMerge, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { tv } from 'tailwind-variants/lite';
+import { tv } from 'tailwind-variants';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
-import { useUserData } from '../auth/user-data';
+import { useUserData } from '../../session';
 import { relativeTime } from '../../domain/time';
 import { SYNC } from './strings';
 import { pillState, useSyncSummary, type SyncPillState } from './use-sync-summary';

@@ -11,7 +11,7 @@ import { ViewHero } from './view-hero';
 import './print.css';
 
 /**
- * The read-only, printable brief (spec §2 'Brief view'): each section only where it has content.
+ * The read-only, printable brief (docs/spec.md §2 'Brief view'): each section only where it has content.
  * `actions` join the header's buttons and `panel` comes under the hero (history and review, issue 15).
  */
 export function BriefView({

@@ -1,4 +1,4 @@
-// Which sections of the view have content (spec §2: each section is shown only where it has content).
+// Which sections of the view have content (docs/spec.md §2: each section is shown only where it has content).
 import type { Brief, DirectCompetitor } from '../../domain/brief';
 import { hasCheckedDeliverables } from '../../domain/deliverables';
 

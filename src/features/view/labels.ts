@@ -1,52 +1,55 @@
-// What the view calls each section and field (spec §2 'Brief view', word for word, plus the Project Name
-// and the Competitive Landscape the editor collects). One lookup for the view and its Markdown export, so
-// both always use the same words; when the domain gets a field registry, this is the one place to switch.
+// What the view calls each section and field: the field registry's labels (docs/spec.md §2 'Brief
+// view', word for word), plus the few sub-labels the view shows inside a field. One lookup for the view
+// and its Markdown export, so both always use the same words.
+import { fieldLabel } from '../../domain/fields';
 import { viewSectionTitles } from './strings';
 
-export const VIEW_FIELD_LABELS = {
-  'overview.projectName': 'Project Name',
-  'overview.description': 'Project Description',
-  'overview.industry': 'Industry',
-  'overview.projectType': 'Project Type',
-  'goals.primaryGoals': 'Primary Goals',
-  'goals.businessObjectives': 'Business Objectives',
-  'goals.keyMessages': 'Key Messages',
-  'goals.successMetrics': 'Success Metrics',
-  'audience.primaryAudience': 'Primary Audience',
-  'audience.demographics': 'Demographics',
-  'audience.psychographics': 'Psychographics',
-  'audience.painPoints': 'Pain Points',
-  'audience.userJourney': 'User Journey',
-  'brand.brandPersonality': 'Brand Personality',
-  'brand.toneOfVoice': 'Tone of Voice',
-  'brand.brandValues': 'Brand Values',
-  'brand.brandPromise': 'Brand Promise',
-  'brand.differentiators': 'Key Differentiators',
-  'brand.brandDocuments': 'Brand Documents',
-  'competitors.directCompetitors': 'Direct Competitors',
+/** Words the view shows inside a field, which the registry does not name. */
+const SUB_LABELS = {
   'competitors.strengths': 'Strengths',
   'competitors.weaknesses': 'Weaknesses',
-  'competitors.indirectCompetitors': 'Indirect Competitors',
-  'competitors.competitiveAdvantage': 'Competitive Advantage',
-  'requirements.deliverables': 'Deliverables',
   'requirements.customDeliverables': 'Custom',
-  'requirements.timeline': 'Timeline',
-  'requirements.budget': 'Budget',
-  'requirements.constraints': 'Constraints',
-  'requirements.technicalRequirements': 'Technical Requirements',
-  'creative.visualStyle': 'Visual Style',
-  'creative.inspiration': 'Inspiration Sources',
-  'creative.colorPreferences': 'Color Preferences',
-  'creative.designDontsList': "Design Don'ts",
-  'creative.additionalNotes': 'Additional Notes',
-  'creative.visualStyleFiles': 'Visual Style Files',
 } as const;
 
-export type ViewFieldPath = keyof typeof VIEW_FIELD_LABELS;
+export type ViewFieldPath =
+  | keyof typeof SUB_LABELS
+  | 'overview.projectName'
+  | 'overview.description'
+  | 'overview.industry'
+  | 'overview.projectType'
+  | 'goals.primaryGoals'
+  | 'goals.businessObjectives'
+  | 'goals.keyMessages'
+  | 'goals.successMetrics'
+  | 'audience.primaryAudience'
+  | 'audience.demographics'
+  | 'audience.psychographics'
+  | 'audience.painPoints'
+  | 'audience.userJourney'
+  | 'brand.brandPersonality'
+  | 'brand.toneOfVoice'
+  | 'brand.brandValues'
+  | 'brand.brandPromise'
+  | 'brand.differentiators'
+  | 'brand.brandDocuments'
+  | 'competitors.directCompetitors'
+  | 'competitors.indirectCompetitors'
+  | 'competitors.competitiveAdvantage'
+  | 'requirements.deliverables'
+  | 'requirements.timeline'
+  | 'requirements.budget'
+  | 'requirements.constraints'
+  | 'requirements.technicalRequirements'
+  | 'creative.visualStyle'
+  | 'creative.inspiration'
+  | 'creative.colorPreferences'
+  | 'creative.designDontsList'
+  | 'creative.additionalNotes'
+  | 'creative.visualStyleFiles';
 
 /** The label of one field as the view shows it. */
 export function viewLabel(path: ViewFieldPath): string {
-  return VIEW_FIELD_LABELS[path];
+  return path in SUB_LABELS ? SUB_LABELS[path as keyof typeof SUB_LABELS] : fieldLabel(path);
 }
 
 export { viewSectionTitles };

@@ -1,4 +1,6 @@
-// Every string the view shows, from spec §2 'Brief view' word for word.
+// Every string the view shows, from docs/spec.md §2 'Brief view' word for word.
+import { SECTIONS } from '../../domain/fields';
+
 export const viewStrings = {
   loading: 'Loading...',
   notFound: 'Brief not found',
@@ -25,12 +27,13 @@ export const exportStrings = {
   },
 } as const;
 
+/** The sections' titles, from the field registry. */
 export const viewSectionTitles = {
-  overview: 'Project Overview',
-  goals: 'Goals & Objectives',
-  audience: 'Target Audience',
-  brand: 'Brand Guidelines',
-  competitors: 'Competitive Landscape',
-  creative: 'Creative Requirements',
-  details: 'Project Details',
+  overview: SECTIONS.overview,
+  goals: SECTIONS.goals,
+  audience: SECTIONS.audience,
+  brand: SECTIONS.brand,
+  competitors: SECTIONS.competitors,
+  creative: SECTIONS.creative,
+  details: SECTIONS.requirements,
 } as const;

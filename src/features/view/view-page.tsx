@@ -7,10 +7,9 @@ import { getBrief } from '../../data/briefs-repository';
 import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
-import { useUserDatabase } from '../auth/user-data';
-import { HistoryButton } from '../history/history-button';
-import { RequestReviewButton } from '../review/request-review-button';
-import { ReviewPanel } from '../review/review-panel';
+import { useUserDatabase } from '../../session';
+import { HistoryButton } from '../history';
+import { RequestReviewButton, ReviewPanel } from '../review';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -35,7 +34,7 @@ export default function ViewPage() {
     if (brief !== MISSING && brief !== FAILED) return;
     const message = brief === MISSING ? MESSAGES.briefNotFound : MESSAGES.loadError;
     toast({ ...message, variant: 'destructive' });
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [brief, navigate]);
 
   if (brief === undefined) return <LoadingScreen label={viewStrings.loading} />;

@@ -1,4 +1,4 @@
-// send-auth-email (spec §7 "Magic link", body {email, type: 'magiclink', redirectTo}): e-mails a
+// send-auth-email (docs/spec.md §7 "Magic link", body {email, type: 'magiclink', redirectTo}): e-mails a
 // passwordless sign-in link to an existing member. It never creates an account: for an address that
 // is not a member it sends nothing and answers exactly as for a member (200 {success: true}), so the
 // endpoint cannot be used to find out who is a member — not by its answer and not by its timing:

@@ -1,4 +1,4 @@
-// send-invitation (spec §7 "Invite", body {email, role}): an admin invites someone by e-mail.
+// send-invitation (docs/spec.md §7 "Invite", body {email, role}): an admin invites someone by e-mail.
 // Admin only, decided here from the caller's own JWT (GoTrue /user with their token, then their
 // user_roles row) — never from anything the client says about itself. Creates an invitation with an
 // unguessable token (32 random bytes, hex) that expires after INVITATION_TTL_DAYS (default 7), replacing

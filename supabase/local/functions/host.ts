@@ -1,5 +1,5 @@
 // /functions/v1/<name>: the project's edge functions. By default each `handler.ts` is imported into
-// this Node process and called as `handler(request, env)` (the contract in CONTRACTS.md); with
+// this Node process and called as `handler(request, env)` (the contract in docs/design.md §5); with
 // runtime 'deno' the function's `index.ts` runs under real Deno and requests are proxied to it.
 // Functions answer their own CORS preflight, as on Supabase.
 import { existsSync } from 'node:fs';

@@ -7,7 +7,7 @@ import type * as AuthModule from '../../../src/features/auth/auth-provider.tsx';
 // Lazy screens and dialogs are transformed on first use: allow a busy machine more than a second.
 configure({ asyncUtilTimeout: 5_000 });
 // A user who signed in on this device earlier opens the app with no network and an expired token
-// (DESIGN §6 "Auth offline"). The network is down for the whole file: every request fails the way a
+// (docs/design.md §6 "Auth offline"). The network is down for the whole file: every request fails the way a
 // browser's does offline. supabase-js captures fetch when the client is created, hence the dynamic imports.
 vi.setConfig({ testTimeout: 20_000 });
 

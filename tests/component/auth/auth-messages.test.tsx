@@ -1,12 +1,9 @@
 import { linkError } from '../../../src/features/auth/link-errors.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  signInErrorMessage,
-  signUpErrorMessage,
-  signUpProblem,
-} from '../../../src/features/auth/messages.ts';
+import { signInErrorMessage, signUpErrorMessage } from '../../../src/domain/auth-errors.ts';
+import { signUpProblem } from '../../../src/features/auth/messages.ts';
 
-describe('auth error messages (spec §8)', () => {
+describe('auth error messages (docs/spec.md §8)', () => {
   it.each([
     ['Invalid login credentials', 'Invalid email or password. Please check your credentials and try again.'],
     ['Email not confirmed', 'Email not confirmed'],

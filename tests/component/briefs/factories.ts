@@ -2,8 +2,8 @@ import { putBriefRecord } from '../../../src/data/cards.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
 import type { LocalBrief, Permission } from '../../../src/data/records.ts';
 import type { BriefStatus } from '../../../src/domain/brief.ts';
-import { newBrief } from '../../../src/domain/defaults.ts';
 import { briefToRow } from '../../../src/domain/mapping.ts';
+import { makeBrief } from '../../fixtures/make-brief.ts';
 
 export interface BriefOverrides {
   title?: string;
@@ -20,12 +20,13 @@ export interface BriefOverrides {
 
 /** Stores a brief as the sync engine would after a pull (on the server, owned by whoever). */
 export async function storeBrief(db: BriefsmithDB, overrides: BriefOverrides = {}): Promise<LocalBrief> {
-  const brief = newBrief({
+  const brief = makeBrief({
     title: overrides.title ?? 'Spring Campaign',
-    company: overrides.company ?? 'Acme',
+    overview: { company: overrides.company ?? 'Acme' },
+    status: overrides.status ?? 'draft',
+    createdAt: new Date().toISOString(),
+    updatedAt: overrides.updatedAt ?? new Date().toISOString(),
   });
-  brief.status = overrides.status ?? 'draft';
-  if (overrides.updatedAt) brief.updatedAt = overrides.updatedAt;
   const ownerId = overrides.ownerId ?? db.userId;
   const { version: _version, ...row } = briefToRow(brief, ownerId);
   const isOwner = overrides.isOwner ?? ownerId === db.userId;

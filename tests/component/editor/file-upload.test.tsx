@@ -11,7 +11,7 @@ function Harness({ kind, initial = [] }: { kind: UploadKind; initial?: FileItem[
   return (
     <>
       <FileUpload
-        label={kind === 'brandDocuments' ? 'Brand Documents' : 'Visual Style References'}
+        label={kind === 'brandDocuments' ? 'Brand Documents' : 'Visual Style Files'}
         itemNoun={kind === 'brandDocuments' ? 'Document' : 'File'}
         noun={kind === 'brandDocuments' ? 'brand documents' : 'visual style references'}
         kind={kind}

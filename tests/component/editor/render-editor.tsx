@@ -1,6 +1,6 @@
 // Renders the real editor page on a real (fake-indexeddb) Dexie database, inside a memory data router so
 // that react-router's blocker works as in the app, with the toast region on screen.
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AriaRouting } from '../support/aria-router.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -9,7 +9,11 @@ import { saveBrief, type RepositoryContext } from '../../../src/data/briefs-repo
 import type { Brief } from '../../../src/domain/brief.ts';
 import { ToastRegion } from '../../../src/components/ui/toast.tsx';
 import { toastStore } from '../../../src/components/ui/toast-store.ts';
-import { UserDataContextProvider } from '../../../src/features/auth/user-data.tsx';
+import { UserDataContextProvider } from '../../../src/session/index.ts';
+
+// A save reads, merges and writes the local database before its toast shows: on a busy CI machine that
+// can take longer than Testing Library's default second (the app tests allow the same, render.tsx).
+configure({ asyncUtilTimeout: 5_000 });
 import EditorPage from '../../../src/features/editor/editor-page.tsx';
 
 export interface RenderEditorOptions {

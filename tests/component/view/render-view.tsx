@@ -8,7 +8,7 @@ import { saveBrief, type RepositoryContext } from '../../../src/data/briefs-repo
 import type { Brief } from '../../../src/domain/brief.ts';
 import { ToastRegion } from '../../../src/components/ui/toast.tsx';
 import { toastStore } from '../../../src/components/ui/toast-store.ts';
-import { UserDataContextProvider } from '../../../src/features/auth/user-data.tsx';
+import { UserDataContextProvider } from '../../../src/session/index.ts';
 import ViewPage from '../../../src/features/view/view-page.tsx';
 
 export async function renderViewPage(brief: Brief | null, prepare?: (db: BriefsmithDB) => Promise<unknown>) {

@@ -1,4 +1,4 @@
-// Every call of spec §7, made by the unmodified supabase-js against the local stack, with the answers
+// Every call of docs/spec.md §7, made by the unmodified supabase-js against the local stack, with the answers
 // the app's screens and toasts depend on (invalid credentials, already registered, duplicate share,
 // not found, RLS denials).
 import type { AuthChangeEvent, SupabaseClient } from '@supabase/supabase-js';

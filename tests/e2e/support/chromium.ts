@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (DESIGN §8). The flags keep the browser quiet and
+// Debian's Chromium driven by playwright-core (docs/design.md §8). The flags keep the browser quiet and
 // deterministic on a CI machine: no background downloads, no sync, no sandbox (containers run as root).
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';

@@ -8,7 +8,7 @@ import {
   setDeliverable,
 } from '../../../src/domain/index.ts';
 
-// Spec §3, word for word: the eight groups and every key, in order.
+// docs/spec.md §3, word for word: the eight groups and every key, in order.
 const SPEC_CHECKLIST = {
   logoFiles: [
     'fullColorHorizontal',
@@ -28,7 +28,7 @@ const SPEC_CHECKLIST = {
 };
 
 describe('the deliverables catalogue', () => {
-  it('has the eight groups of spec §3 with every key, in spec order', () => {
+  it('has the eight groups of docs/spec.md §3 with every key, in spec order', () => {
     const catalogue = Object.fromEntries(DELIVERABLE_GROUPS.map((g) => [g.key, g.options.map((o) => o.key)]));
     expect(catalogue).toEqual(SPEC_CHECKLIST);
     expect(Object.keys(catalogue)).toEqual(Object.keys(SPEC_CHECKLIST));
@@ -56,7 +56,7 @@ describe('the deliverables catalogue', () => {
   it.each([
     ['fullColorHorizontal', true, 'Full-color logo (horizontal and vertical)'],
     ['fullColorVertical', false, 'Full-color logo (vertical)'],
-  ])('quirk of spec §2: %s has checkbox=%s, labelled %j', (key, hasCheckbox, label) => {
+  ])('quirk of docs/spec.md §2: %s has checkbox=%s, labelled %j', (key, hasCheckbox, label) => {
     const option = DELIVERABLE_GROUPS[0]?.options.find((o) => o.key === key);
     expect(option).toEqual({ key, label, hasCheckbox });
   });

@@ -106,7 +106,7 @@ describe('rule: the server version reads as a number', () => {
 });
 
 describe('rule: columns map to the nested application fields', () => {
-  it('every column of the row is written, named as spec §3 names it', () => {
+  it('every column of the row is written, named as docs/spec.md §3 names it', () => {
     const row = briefToRow(makeFullBrief({ id: '00000000-0000-4000-8000-000000000001' }), 'owner-1', 4);
     expect(Object.keys(row).sort()).toEqual([...BRIEF_COLUMNS].sort());
     expect(row).toMatchObject({

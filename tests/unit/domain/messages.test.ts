@@ -15,7 +15,7 @@ import {
   signUpErrorMessage,
 } from '../../../src/domain/index.ts';
 
-describe('templated messages of spec §8', () => {
+describe('templated messages of docs/spec.md §8', () => {
   it.each([
     [
       briefCreatedMessage('Launch'),
@@ -77,7 +77,7 @@ describe('rule: sign-up errors — already registered, invalid, requested path i
   });
 });
 
-describe('the spec §8 catalogue, word for word', () => {
+describe('the docs/spec.md §8 catalogue, word for word', () => {
   it.each([
     ['signedOut', 'Signed out successfully', 'You have been logged out of your account.'],
     ['signOutError', 'Error signing out', 'Please try again.'],

@@ -16,7 +16,7 @@ export interface ChipInputProps {
 }
 
 /**
- * A list field as chips (spec §2, §5): Enter (or the Add button) adds the trimmed value, an empty value is
+ * A list field as chips (docs/spec.md §2, §5): Enter (or the Add button) adds the trimmed value, an empty value is
  * ignored, Backspace in the empty input removes the last chip, and each chip has its own remove button.
  * Chips are keyed by position because the same text may appear twice.
  */

@@ -32,7 +32,7 @@ export interface FileUploadProps {
 const s = editorStrings.upload;
 
 /**
- * Upload by drag and drop or the choose button (spec §2, §5). Files are read as data URLs; files of the
+ * Upload by drag and drop or the choose button (docs/spec.md §2, §5). Files are read as data URLs; files of the
  * wrong type, too large or over the limit are named in a message and the rest are still added.
  */
 export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove }: FileUploadProps) {
@@ -61,7 +61,7 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
 
   const onDrop = async (items: DropItem[]) => {
     const fileItems = items.filter((item): item is FileDropItem => item.kind === 'file');
-    offer(await Promise.all(fileItems.map((item) => item.getFile())));
+    await offer(await Promise.all(fileItems.map((item) => item.getFile())));
   };
 
   return (

@@ -4,6 +4,7 @@ import { ChipInput } from '../fields/chip-input';
 import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection, FieldRow } from './editor-section';
+import { fieldLabel } from '../../../domain/fields';
 
 export function AudienceSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const audience = brief.audience;
@@ -11,29 +12,29 @@ export function AudienceSection({ brief, update }: { brief: Brief; update: Updat
   return (
     <EditorSection title={sectionTitles.audience} description="Who the work speaks to.">
       <TextArea
-        label="Primary Audience"
+        label={fieldLabel('audience.primaryAudience')}
         value={audience.primaryAudience}
         onChange={(primaryAudience) => set({ primaryAudience })}
       />
       <FieldRow>
         <TextArea
-          label="Demographics"
+          label={fieldLabel('audience.demographics')}
           value={audience.demographics}
           onChange={(demographics) => set({ demographics })}
         />
         <TextArea
-          label="Psychographics"
+          label={fieldLabel('audience.psychographics')}
           value={audience.psychographics}
           onChange={(psychographics) => set({ psychographics })}
         />
       </FieldRow>
       <ChipInput
-        label="Pain Points"
+        label={fieldLabel('audience.painPoints')}
         values={audience.painPoints}
         onChange={(painPoints) => set({ painPoints })}
       />
       <TextArea
-        label="User Journey"
+        label={fieldLabel('audience.userJourney')}
         value={audience.userJourney}
         onChange={(userJourney) => set({ userJourney })}
       />

@@ -6,6 +6,7 @@ import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { CompetitorsFields } from './competitors-fields';
 import { EditorSection } from './editor-section';
+import { fieldLabel } from '../../../domain/fields';
 
 export function BrandSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const brand = brief.brand;
@@ -13,32 +14,32 @@ export function BrandSection({ brief, update }: { brief: Brief; update: UpdateBr
   return (
     <EditorSection title={sectionTitles.brand} description="How the brand looks, sounds and stands apart.">
       <ChipInput
-        label="Brand Personality"
+        label={fieldLabel('brand.brandPersonality')}
         values={brand.brandPersonality}
         onChange={(brandPersonality) => set({ brandPersonality })}
       />
       <TextArea
-        label="Tone of Voice"
+        label={fieldLabel('brand.toneOfVoice')}
         value={brand.toneOfVoice}
         onChange={(toneOfVoice) => set({ toneOfVoice })}
       />
       <ChipInput
-        label="Brand Values"
+        label={fieldLabel('brand.brandValues')}
         values={brand.brandValues}
         onChange={(brandValues) => set({ brandValues })}
       />
       <TextArea
-        label="Brand Promise"
+        label={fieldLabel('brand.brandPromise')}
         value={brand.brandPromise}
         onChange={(brandPromise) => set({ brandPromise })}
       />
       <ChipInput
-        label="Key Differentiators"
+        label={fieldLabel('brand.differentiators')}
         values={brand.differentiators}
         onChange={(differentiators) => set({ differentiators })}
       />
       <FileUpload
-        label="Brand Documents"
+        label={fieldLabel('brand.brandDocuments')}
         itemNoun="Document"
         files={brand.brandDocuments}
         kind="brandDocuments"

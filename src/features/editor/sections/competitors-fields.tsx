@@ -5,6 +5,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { ChipInput } from '../fields/chip-input';
 import { editSection, type UpdateBrief } from '../draft';
+import { fieldLabel } from '../../../domain/fields';
 
 /** The competitive landscape, edited inside Brand Guidelines (the spec's six sections have no seventh). */
 export function CompetitorsFields({ brief, update }: { brief: Brief; update: UpdateBrief }) {
@@ -22,7 +23,9 @@ export function CompetitorsFields({ brief, update }: { brief: Brief; update: Upd
     <div className="flex flex-col gap-5 border-t border-slate-200 pt-5">
       <h3 className="text-base font-semibold text-slate-900">Competitive Landscape</h3>
       <div className="flex flex-col gap-3">
-        <span className="text-sm font-medium text-slate-800">Direct Competitors</span>
+        <span className="text-sm font-medium text-slate-800">
+          {fieldLabel('competitors.directCompetitors')}
+        </span>
         {competitors.directCompetitors.map((competitor, index) => (
           <fieldset key={index} className="rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-medium text-slate-700">{`Competitor ${index + 1}`}</legend>
@@ -65,12 +68,12 @@ export function CompetitorsFields({ brief, update }: { brief: Brief; update: Upd
         </Button>
       </div>
       <ChipInput
-        label="Indirect Competitors"
+        label={fieldLabel('competitors.indirectCompetitors')}
         values={competitors.indirectCompetitors}
         onChange={(indirectCompetitors) => set({ indirectCompetitors })}
       />
       <TextArea
-        label="Competitive Advantage"
+        label={fieldLabel('competitors.competitiveAdvantage')}
         value={competitors.competitiveAdvantage}
         onChange={(competitiveAdvantage) => set({ competitiveAdvantage })}
       />

@@ -5,6 +5,7 @@ import { FileUpload } from '../fields/file-upload';
 import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection } from './editor-section';
+import { fieldLabel } from '../../../domain/fields';
 
 export function CreativeSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const creative = brief.creative;
@@ -12,12 +13,12 @@ export function CreativeSection({ brief, update }: { brief: Brief; update: Updat
   return (
     <EditorSection title={sectionTitles.creative} description="The look, the references and the limits.">
       <TextArea
-        label="Visual Style"
+        label={fieldLabel('creative.visualStyle')}
         value={creative.visualStyle}
         onChange={(visualStyle) => set({ visualStyle })}
       />
       <FileUpload
-        label="Visual Style References"
+        label={fieldLabel('creative.visualStyleFiles')}
         itemNoun="File"
         files={creative.visualStyleFiles}
         kind="visualStyleFiles"
@@ -39,22 +40,22 @@ export function CreativeSection({ brief, update }: { brief: Brief; update: Updat
         }
       />
       <ChipInput
-        label="Inspiration Sources"
+        label={fieldLabel('creative.inspiration')}
         values={creative.inspiration}
         onChange={(inspiration) => set({ inspiration })}
       />
       <TextArea
-        label="Color Preferences"
+        label={fieldLabel('creative.colorPreferences')}
         value={creative.colorPreferences}
         onChange={(colorPreferences) => set({ colorPreferences })}
       />
       <ChipInput
-        label="Design Don'ts"
+        label={fieldLabel('creative.designDontsList')}
         values={creative.designDontsList}
         onChange={(designDontsList) => set({ designDontsList })}
       />
       <TextArea
-        label="Additional Notes"
+        label={fieldLabel('creative.additionalNotes')}
         value={creative.additionalNotes}
         onChange={(additionalNotes) => set({ additionalNotes })}
       />

@@ -1,4 +1,5 @@
 import type { Deliverables } from '../../../domain/brief';
+import { fieldLabel } from '../../../domain/fields';
 import { DELIVERABLE_GROUPS, setDeliverable } from '../../../domain/deliverables';
 import { Checkbox } from '../../../components/ui/checkbox';
 
@@ -15,7 +16,7 @@ export function DeliverablesChecklist({
 }) {
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold text-slate-900">Deliverables</h3>
+      <h3 className="text-base font-semibold text-slate-900">{fieldLabel('requirements.deliverables')}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {DELIVERABLE_GROUPS.map((group) => {
           const values = deliverables[group.key] as Record<string, boolean>;

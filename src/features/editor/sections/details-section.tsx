@@ -13,6 +13,7 @@ import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { DeliverablesChecklist } from './deliverables-checklist';
 import { EditorSection, FieldRow } from './editor-section';
+import { fieldLabel } from '../../../domain/fields';
 
 const statusOptions = BRIEF_STATUSES.map((id) => ({ id, label: STATUS_LABELS[id] }));
 const typeOptions = BRIEF_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }));
@@ -30,37 +31,41 @@ export function DetailsSection({ brief, update }: { brief: Brief; update: Update
         onChange={(deliverables) => set({ deliverables })}
       />
       <ChipInput
-        label="Custom Deliverables"
+        label={fieldLabel('requirements.customDeliverables')}
         values={requirements.customDeliverables}
         onChange={(customDeliverables) => set({ customDeliverables })}
       />
       <FieldRow>
         <TextField
-          label="Timeline"
+          label={fieldLabel('requirements.timeline')}
           value={requirements.timeline}
           onChange={(timeline) => set({ timeline })}
         />
-        <TextField label="Budget" value={requirements.budget} onChange={(budget) => set({ budget })} />
+        <TextField
+          label={fieldLabel('requirements.budget')}
+          value={requirements.budget}
+          onChange={(budget) => set({ budget })}
+        />
       </FieldRow>
       <ChipInput
-        label="Constraints"
+        label={fieldLabel('requirements.constraints')}
         values={requirements.constraints}
         onChange={(constraints) => set({ constraints })}
       />
       <ChipInput
-        label="Technical Requirements"
+        label={fieldLabel('requirements.technicalRequirements')}
         values={requirements.technicalRequirements}
         onChange={(technicalRequirements) => set({ technicalRequirements })}
       />
       <FieldRow>
         <Select
-          label="Project Status"
+          label={fieldLabel('status')}
           options={statusOptions}
           value={brief.status}
           onChange={(status) => update((b) => ({ ...b, status: status as BriefStatus }))}
         />
         <Select
-          label="Brief Type"
+          label={fieldLabel('type')}
           options={typeOptions}
           value={brief.type}
           onChange={(type) => update((b) => ({ ...b, type: type as BriefType }))}

@@ -4,6 +4,7 @@ import { ChipInput } from '../fields/chip-input';
 import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection } from './editor-section';
+import { fieldLabel } from '../../../domain/fields';
 
 export function GoalsSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const goals = brief.goals;
@@ -11,22 +12,22 @@ export function GoalsSection({ brief, update }: { brief: Brief; update: UpdateBr
   return (
     <EditorSection title={sectionTitles.goals} description="What success looks like.">
       <ChipInput
-        label="Primary Goals"
+        label={fieldLabel('goals.primaryGoals')}
         values={goals.primaryGoals}
         onChange={(primaryGoals) => set({ primaryGoals })}
       />
       <TextArea
-        label="Business Objectives"
+        label={fieldLabel('goals.businessObjectives')}
         value={goals.businessObjectives}
         onChange={(businessObjectives) => set({ businessObjectives })}
       />
       <ChipInput
-        label="Key Messages"
+        label={fieldLabel('goals.keyMessages')}
         values={goals.keyMessages}
         onChange={(keyMessages) => set({ keyMessages })}
       />
       <TextArea
-        label="Success Metrics"
+        label={fieldLabel('goals.successMetrics')}
         value={goals.successMetrics}
         onChange={(successMetrics) => set({ successMetrics })}
       />

@@ -5,6 +5,7 @@ import { useFocusTitleOnArrival } from '../arrival-focus';
 import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection, FieldRow } from './editor-section';
+import { fieldLabel } from '../../../domain/fields';
 
 export function OverviewSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const overview = brief.overview;
@@ -14,29 +15,37 @@ export function OverviewSection({ brief, update }: { brief: Brief; update: Updat
     <EditorSection title={sectionTitles.overview} description="What the project is and who it is for.">
       <FieldRow>
         <TextField
-          label="Brief Title"
+          label={fieldLabel('title')}
           autoFocus={focusTitle}
           value={brief.title}
           onChange={(title) => update((b) => ({ ...b, title }))}
         />
-        <TextField label="Company" value={overview.company} onChange={(company) => set({ company })} />
+        <TextField
+          label={fieldLabel('overview.company')}
+          value={overview.company}
+          onChange={(company) => set({ company })}
+        />
       </FieldRow>
       <FieldRow>
         <TextField
-          label="Project Name"
+          label={fieldLabel('overview.projectName')}
           value={overview.projectName}
           onChange={(projectName) => set({ projectName })}
         />
-        <TextField label="Industry" value={overview.industry} onChange={(industry) => set({ industry })} />
+        <TextField
+          label={fieldLabel('overview.industry')}
+          value={overview.industry}
+          onChange={(industry) => set({ industry })}
+        />
       </FieldRow>
       <TextField
-        label="Project Type"
+        label={fieldLabel('overview.projectType')}
         placeholder="e.g. Rebrand, product launch, campaign"
         value={overview.projectType}
         onChange={(projectType) => set({ projectType })}
       />
       <TextArea
-        label="Project Description"
+        label={fieldLabel('overview.description')}
         rows={4}
         value={overview.description}
         onChange={(description) => set({ description })}

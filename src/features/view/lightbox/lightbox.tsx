@@ -15,7 +15,7 @@ export interface LightboxProps {
 }
 
 /**
- * A zoomable image preview (spec §2). Keyboard: Escape closes, + and - zoom, 0 resets, the arrow keys move
+ * A zoomable image preview (docs/spec.md §2). Keyboard: Escape closes, + and - zoom, 0 resets, the arrow keys move
  * between images. Loaded lazily by the view.
  */
 export default function Lightbox({ images, index, onIndexChange, onClose }: LightboxProps) {

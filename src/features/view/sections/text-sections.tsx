@@ -1,4 +1,4 @@
-// The four sections of the view made only of text, lists and badges (spec §2, exact sub-labels).
+// The four sections of the view made only of text, lists and badges (docs/spec.md §2, exact sub-labels).
 import type { Brief } from '../../../domain/brief';
 import { hasAudience, hasBrand, hasGoals, hasOverview } from '../has-content';
 import { viewLabel as label, viewSectionTitles as titles } from '../labels';

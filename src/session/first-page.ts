@@ -1,12 +1,19 @@
 // The dashboard's first page of cards, read as soon as the user's database is opened at start-up
-// (DESIGN §9): the read overlaps the download of the dashboard's code, so the dashboard shows cards on
+// (docs/design.md §9): the read overlaps the download of the dashboard's code, so the dashboard shows cards on
 // its first render instead of after its own first read. It stands in only until that live read answers.
 import { useSyncExternalStore } from 'react';
-import type { BriefsmithDB } from '../../data/db';
-import { countCards, readCardPage } from './brief-queries';
-import type { BriefPage } from './use-briefs';
+import type { BriefsmithDB } from '../data/db';
+import { countCards, readCardPage } from '../data/cards';
+import type { BriefCard } from '../data/records';
 
-/** Cards rendered per step: small enough that each step stays well under a 50 ms task (DESIGN §9). */
+export interface BriefPage {
+  /** The first `limit` cards, newest first. */
+  briefs: BriefCard[];
+  /** How many briefs there are in all. */
+  total: number;
+}
+
+/** Cards rendered per step: small enough that each step stays well under a 50 ms task (docs/design.md §9). */
 export const PAGE_SIZE = 30;
 
 type Early = { db: BriefsmithDB; page?: BriefPage };

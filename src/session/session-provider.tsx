@@ -1,16 +1,20 @@
-// The signed-in user's local data: one Dexie database per user (DESIGN §6) and the sync engine that
+// The signed-in user's local data: one Dexie database per user (docs/design.md §6) and the sync engine that
 // keeps it in step with Supabase. Opened after sign-in, closed (and the engine stopped) on sign-out.
-//
-// For the editor and view (E2) and every feature: read with `useUserDatabase()` and act through the
-// repository (`src/data`) with `useRepositoryContext()`; `useSyncEngine()` gives the engine (or null
-// before it has started) for "sync now" and conflict resolution.
+// The user comes from the caller (the app's protected layout reads it from auth), so the session does
+// not depend on any feature.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { openUserDatabase, type BriefsmithDB } from '../../data/db';
-import type { RepositoryContext } from '../../data/briefs-repository';
-import { LoadingScreen } from '../../components/ui/spinner';
-import { forgetFirstPage, prefetchFirstPage } from '../briefs/first-page';
-import { useAuth } from './auth-provider';
+import { openUserDatabase, type BriefsmithDB } from '../data/db';
+import type { RepositoryContext } from '../data/briefs-repository';
+import { LoadingScreen } from '../components/ui/spinner';
+import { forgetFirstPage, prefetchFirstPage } from './first-page';
 import { startUserSync, type UserSync } from './start-sync';
+
+/** Who is signed in, as the session needs it. */
+export interface SessionUser {
+  id: string;
+  email?: string | undefined;
+  user_metadata?: Record<string, unknown> | undefined;
+}
 
 export interface UserData {
   userId: string;
@@ -26,8 +30,7 @@ export interface UserData {
 
 const UserDataContext = createContext<UserData | undefined>(undefined);
 
-export function UserDataProvider({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+export function UserDataProvider({ user, children }: { user: SessionUser | null; children: ReactNode }) {
   const userId = user?.id;
   const email = user?.email ?? '';
   const fullName = (user?.user_metadata as { full_name?: string } | undefined)?.full_name;
@@ -43,8 +46,10 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     let sync: UserSync | null = null;
     let cancelled = false;
     const repositoryContext: RepositoryContext = { userId, email, fullName: fullName ?? '' };
+    // The database is opened here (a side effect), so its handle reaches render through state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setData({ userId, email, db, repositoryContext, engine: null, syncStarting: true });
-    // After the first paint: the engine's code is not part of what opening the app costs (DESIGN §9).
+    // After the first paint: the engine's code is not part of what opening the app costs (docs/design.md §9).
     const cancelIdle = whenIdle(() => {
       void startUserSync(db, userId, () => cancelled).then((started) => {
         if (!started) return;

@@ -1,8 +1,8 @@
 // Starts the sync engine for the signed-in user once the dashboard has painted: the engine module is
-// loaded on demand so the first paint does not wait for it (DESIGN §9).
-import type { BriefsmithDB } from '../../data/db';
-import type { SyncEngine } from '../../sync/engine';
-import { supabase } from '../../lib/supabase';
+// loaded on demand so the first paint does not wait for it (docs/design.md §9).
+import type { BriefsmithDB } from '../data/db';
+import type { SyncEngine } from '../sync/engine';
+import { supabase } from '../lib/supabase';
 
 export interface UserSync {
   engine: SyncEngine;
@@ -15,7 +15,7 @@ export async function startUserSync(
   userId: string,
   isCancelled: () => boolean,
 ): Promise<UserSync | null> {
-  const { createSyncEngine } = await import('../../sync/engine');
+  const { createSyncEngine } = await import('../sync/engine');
   if (isCancelled()) return null;
   const engine = createSyncEngine({ db, supabase, userId });
   engine.start();

@@ -1,0 +1,23 @@
+/**
+ * The signed-in session (docs/design.md §6, §9): the user's own local database, the dashboard's first page read
+ * while the screen's code loads, and the sync engine started after the first paint and stopped on
+ * sign-out. Outside `features/` so that every feature can use it without features importing each other.
+ *
+ *   <UserDataProvider user={user}>…</UserDataProvider>   // the protected layout, once per sign-in
+ *   useUserData()            // {userId, email, db, repositoryContext, engine | null, syncStarting}
+ *   useUserDatabase()        // the Dexie database (read with useLiveQuery)
+ *   useRepositoryContext()   // pass to createBrief/saveBrief/deleteBrief
+ *   useSyncEngine()          // the engine, or null before it has started
+ *   useEarlyFirstPage(db, limit) / peekFirstPage(db) / forgetFirstPage(db)   // the dashboard's first page
+ */
+export {
+  UserDataContextProvider,
+  UserDataProvider,
+  useRepositoryContext,
+  useSyncEngine,
+  useUserData,
+  useUserDatabase,
+  type SessionUser,
+  type UserData,
+} from './session-provider';
+export { PAGE_SIZE, forgetFirstPage, peekFirstPage, useEarlyFirstPage, type BriefPage } from './first-page';

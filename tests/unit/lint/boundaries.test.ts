@@ -1,0 +1,76 @@
+// The layer rules of eslint.config.js bite: fixture code that breaks each one is reported by ESLint itself
+// (the repo's own configuration), and code that keeps to them is not. Fixtures live outside the normal
+// lint run (ignored there) and are linted here as if they stood at the path named in each case.
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+import { describe, expect, it, vi } from 'vitest';
+
+// Loading ESLint, its plugins and the TypeScript resolver takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+const root = new URL('../../../', import.meta.url).pathname;
+const fixture = (name: string) => `${root}tests/unit/lint/fixtures/${name}`;
+
+// Only the rules under test: the fixtures are not part of any TypeScript program, so type-aware rules
+// are switched off for them.
+const eslint = new ESLint({
+  cwd: root,
+  ignore: false,
+  overrideConfig: {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
+  },
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('import-x/') || ruleId.startsWith('briefsmith/'),
+});
+
+async function lintAs(fixtureName: string, path: string) {
+  const [result] = await eslint.lintText(readFileSync(fixture(fixtureName), 'utf8'), {
+    filePath: `${root}${path}`,
+  });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('feature boundaries', () => {
+  it('reports a deep import into another feature', async () => {
+    const messages = await lintAs('deep-import.ts', 'src/features/briefs/fixture.ts');
+    expect(messages).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
+    expect(messages[0]).toContain('entry file');
+  });
+
+  it('accepts an import through the feature’s entry file', async () => {
+    expect(await lintAs('entry-import.ts', 'src/features/briefs/fixture.ts')).toEqual([]);
+  });
+
+  it('reports a deep import into a feature from the app', async () => {
+    expect(await lintAs('app-deep-import.ts', 'src/app/fixture.ts')).toEqual([
+      expect.stringContaining('import-x/no-restricted-paths'),
+    ]);
+  });
+
+  it.each(['data', 'sync', 'domain', 'session', 'lib', 'components/ui'])(
+    'reports a feature imported from %s/',
+    async (layer) => {
+      const depth = layer.split('/').length;
+      const code = readFileSync(fixture('feature-from-data.ts'), 'utf8').replace(
+        "'../features/briefs'",
+        `'${'../'.repeat(depth)}features/briefs'`,
+      );
+      const [result] = await eslint.lintText(code, { filePath: `${root}src/${layer}/fixture.ts` });
+      expect(result!.messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual([
+        expect.stringContaining('must not depend on a feature'),
+      ]);
+    },
+  );
+});
+
+describe('import cycles', () => {
+  it('reports a cycle made of type-only imports', async () => {
+    const results = await eslint.lintFiles([fixture('cycle/a.ts'), fixture('cycle/b.ts')]);
+    for (const result of results)
+      expect(result.messages.map((m) => m.ruleId)).toEqual(['briefsmith/no-import-cycle']);
+  });
+});
