@@ -8,6 +8,7 @@ export * from './deliverables';
 export * from './diff';
 export * from './entities';
 export * from './files';
+export * from './find';
 export * from './labels';
 export * from './mapping';
 export * from './messages';
