@@ -1,4 +1,5 @@
 // The dashboard card of a local brief (spec §3 "Brief list item").
+import { searchTextOf } from '../domain/find';
 import type { BriefsmithDB } from './db';
 import type { BriefCard, LocalBrief } from './records';
 
@@ -15,6 +16,7 @@ export function cardOf(record: LocalBrief): BriefCard {
     owner: record.isOwner ? null : { email: record.ownerEmail, full_name: record.ownerName },
     isOwner: record.isOwner,
     permission: record.permission,
+    search: searchTextOf(row, record.isOwner ? [] : [record.ownerName, record.ownerEmail]),
   };
 }
 

@@ -173,7 +173,9 @@ export function parseFindParams(params: URLSearchParams): FindState {
     q: params.get('q') ?? '',
     status: isBriefStatus(status) ? status : null,
     type: isBriefType(type) ? type : null,
-    owner: (OWNERSHIP_FILTERS as readonly (string | null)[]).includes(owner) ? (owner as OwnershipFilter) : null,
+    owner: (OWNERSHIP_FILTERS as readonly (string | null)[]).includes(owner)
+      ? (owner as OwnershipFilter)
+      : null,
     sort: (SORT_KEYS as readonly (string | null)[]).includes(sort) ? (sort as SortKey) : 'updated',
   };
 }
@@ -182,7 +184,10 @@ export function parseFindParams(params: URLSearchParams): FindState {
  * The URL form of a find, keeping any other parameter of `current`; defaults are left out, so the
  * plain dashboard stays at '/'.
  */
-export function findParams(state: FindState, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function findParams(
+  state: FindState,
+  current: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(current);
   const set = (key: string, value: string | null, fallback: string | null = null) => {
     if (value === null || value === '' || value === fallback) params.delete(key);

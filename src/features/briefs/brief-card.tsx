@@ -17,6 +17,7 @@ export interface BriefCardProps {
   now: Date;
   onShare(brief: BriefCardData): void;
   onDelete(brief: BriefCardData): void;
+  onDuplicate?(brief: BriefCardData): void;
 }
 
 /** One brief on the dashboard (spec §2): title, company, badges, relative time, owner, actions. */
@@ -58,7 +59,10 @@ export const BriefCard = memo(function BriefCard({
         {!brief.isOwner && brief.owner && (
           <p className="flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-3.5" />
-            {DASHBOARD.sharedBy(ownerName(brief.owner))}
+            {/* An admin sees briefs nobody shared with them: those say whose they are, not who shared. */}
+            {brief.permission === 'admin'
+              ? DASHBOARD.ownedBy(ownerName(brief.owner))
+              : DASHBOARD.sharedBy(ownerName(brief.owner))}
           </p>
         )}
       </div>

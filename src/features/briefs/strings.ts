@@ -38,6 +38,7 @@ export const DASHBOARD = {
   share: 'Share',
   delete: 'Delete',
   sharedBy: (owner: string) => `Shared by ${owner}`,
+  ownedBy: (owner: string) => `Owner: ${owner}`,
   updated: (relative: string) => `Updated ${relative}`,
   showMore: 'Show more briefs',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} briefs`,

@@ -74,7 +74,11 @@ describe('rule: the search text covers title, company, project name, description
 
   it('leaves out files (data URLs are not words) and ids, and adds the extra words (the owner)', () => {
     const text = searchTextOf(
-      { id: 'zebra-id', brand_documents: ['{"data":"data:zebra","name":"z"}'], visual_style_files: ['zebra'] },
+      {
+        id: 'zebra-id',
+        brand_documents: ['{"data":"data:zebra","name":"z"}'],
+        visual_style_files: ['zebra'],
+      },
       ['Maya Zebra'],
     );
     expect(text).toBe('maya zebra');
