@@ -2,7 +2,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
 import type { BriefsmithDB } from '../../data/db';
 import type { BriefCard } from '../../data/records';
-import { compareCards, matchesAllButStatus, queryWords, type FindState } from '../../domain/find';
+import {
+  compareCards,
+  matchesAllButStatus,
+  queryWords,
+  type FindState,
+  type SortKey,
+} from '../../domain/find';
 import { briefStats, type BriefStats } from '../../domain/stats';
 import { readAllCards } from './read-cards';
 
@@ -24,10 +30,14 @@ export interface FoundBriefs {
 export function useFoundBriefs(db: BriefsmithDB, find: FindState, enabled: boolean): FoundBriefs | undefined {
   const cards = useLiveQuery(() => (enabled ? readAllCards(db) : undefined), [db, enabled]);
   const deferred = useDeferredValue(find);
-  const sorted = useMemo(
-    () => (cards && deferred.sort !== 'updated' ? [...cards].sort(compareCards(deferred.sort)) : cards),
-    [cards, deferred.sort],
-  );
+  // Each order is sorted once per read of the cards: switching sorts back and forth costs nothing.
+  const orders = useMemo(() => new Map<SortKey, BriefCard[]>(), [cards]);
+  const sorted = useMemo(() => {
+    if (!cards || deferred.sort === 'updated') return cards;
+    let order = orders.get(deferred.sort);
+    if (!order) orders.set(deferred.sort, (order = [...cards].sort(compareCards(deferred.sort))));
+    return order;
+  }, [cards, orders, deferred.sort]);
   return useMemo(() => {
     if (!sorted) return undefined;
     const words = queryWords(deferred.q);
