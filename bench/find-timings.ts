@@ -19,31 +19,29 @@ declare global {
 
 /** Installs the in-page helpers: a long-task log and "time until the status says so, then a frame". */
 async function install(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const bench = {
-      longTasks: [] as number[],
-      lastPointerUp: 0,
-      untilStatus(changed: (text: string) => boolean, t0: number | 'pointerup') {
-        const status = [...document.querySelectorAll('[role="status"].sr-only')][0]!;
-        return new Promise<number>((resolve) => {
-          const start = () => (t0 === 'pointerup' ? bench.lastPointerUp : t0);
-          const finish = () => requestAnimationFrame(() => resolve(performance.now() - start()));
-          if (changed(status.textContent ?? '')) return finish();
-          const observer = new MutationObserver(() => {
-            if (!changed(status.textContent ?? '')) return;
-            observer.disconnect();
-            finish();
-          });
-          observer.observe(status, { childList: true, subtree: true, characterData: true });
+  // A string, not a function: the bench runs through tsx, whose helpers (__name) do not exist in the page.
+  await page.evaluate(`(() => {
+    const bench = { longTasks: [], lastPointerUp: 0 };
+    bench.untilStatus = (changed, t0) => {
+      const status = document.querySelector('[role="status"].sr-only');
+      return new Promise((resolve) => {
+        const finish = () => requestAnimationFrame(() =>
+          resolve(performance.now() - (t0 === 'pointerup' ? bench.lastPointerUp : t0)));
+        if (changed(status.textContent || '')) return finish();
+        const observer = new MutationObserver(() => {
+          if (!changed(status.textContent || '')) return;
+          observer.disconnect();
+          finish();
         });
-      },
+        observer.observe(status, { childList: true, subtree: true, characterData: true });
+      });
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
     document.addEventListener('pointerup', () => (bench.lastPointerUp = performance.now()), true);
     window.findBench = bench;
-  });
+  })()`);
 }
 
 /** Sets the search field's value as a keystroke would and times the results. */

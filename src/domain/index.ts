@@ -12,6 +12,7 @@ export * from './find';
 export * from './labels';
 export * from './mapping';
 export * from './messages';
+export * from './reuse';
 export * from './stats';
 export * from './time';
 export * from './uploads';

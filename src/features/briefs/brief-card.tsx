@@ -1,4 +1,4 @@
-import { Building2, Clock, Eye, Pencil, Share2, Trash2, UserRound } from 'lucide-react';
+import { Building2, Clock, Copy, Eye, Pencil, Share2, Trash2, UserRound } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink, PlainButton } from '../../components/ui/native-button';
@@ -28,6 +28,7 @@ export const BriefCard = memo(function BriefCard({
   now,
   onShare,
   onDelete,
+  onDuplicate,
 }: BriefCardProps) {
   const titleId = `brief-${brief.id}-title`;
   return (
@@ -106,6 +107,18 @@ export const BriefCard = memo(function BriefCard({
               {DASHBOARD.delete}
             </PlainButton>
           </>
+        )}
+        {onDuplicate && (
+          <PlainButton
+            variant="outline"
+            size="sm"
+            aria-label={`${DASHBOARD.duplicate} ${brief.title}`}
+            onPress={() => onDuplicate(brief)}
+            className="col-span-2"
+          >
+            <Copy aria-hidden="true" />
+            {DASHBOARD.duplicate}
+          </PlainButton>
         )}
       </div>
     </article>

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/auth-provider';
 import { useUserData, useUserDatabase } from '../auth/user-data';
 import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
 import { useDashboardFind } from '../find/use-dashboard-find';
+import { useDuplicate } from '../reuse/use-duplicate';
 import { DashboardBriefs, usePagedLimit } from './dashboard-briefs';
 import { DashboardHeader } from './dashboard-header';
 import { EmptyState } from './empty-state';
@@ -34,6 +35,8 @@ export default function DashboardPage() {
   const [sharing, setSharing] = useState<BriefCard | null>(null);
   const [deleting, setDeleting] = useState<BriefCard | null>(null);
   const openCreate = useCallback(() => setCreating(true), []);
+  const duplicate = useDuplicate();
+  const onDuplicate = useCallback((brief: BriefCard) => void duplicate(brief.id), [duplicate]);
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -70,6 +73,7 @@ export default function DashboardPage() {
             onCreate={openCreate}
             onShare={setSharing}
             onDelete={setDeleting}
+            onDuplicate={onDuplicate}
           />
         )}
       </main>

@@ -37,6 +37,7 @@ export const DASHBOARD = {
   edit: 'Edit',
   share: 'Share',
   delete: 'Delete',
+  duplicate: 'Duplicate',
   sharedBy: (owner: string) => `Shared by ${owner}`,
   ownedBy: (owner: string) => `Owner: ${owner}`,
   updated: (relative: string) => `Updated ${relative}`,

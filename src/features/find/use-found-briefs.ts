@@ -31,7 +31,7 @@ export function useFoundBriefs(db: BriefsmithDB, find: FindState, enabled: boole
   const cards = useLiveQuery(() => (enabled ? readAllCards(db) : undefined), [db, enabled]);
   const deferred = useDeferredValue(find);
   // Each order is sorted once per read of the cards: switching sorts back and forth costs nothing.
-  const orders = useMemo(() => new Map<SortKey, BriefCard[]>(), [cards]);
+  const orders = useMemo(() => (cards, new Map<SortKey, BriefCard[]>()), [cards]);
   const sorted = useMemo(() => {
     if (!cards || deferred.sort === 'updated') return cards;
     let order = orders.get(deferred.sort);

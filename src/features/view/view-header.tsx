@@ -3,6 +3,7 @@ import type { Brief } from '../../domain/brief';
 import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
+import { DuplicateButton } from '../reuse/duplicate-button';
 import { viewStrings } from './strings';
 
 /** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
@@ -26,7 +27,8 @@ export function ViewHeader({ brief }: { brief: Brief }) {
             <p className="truncate text-sm text-slate-600">{brief.overview.company}</p>
           )}
         </div>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          <DuplicateButton briefId={brief.id} />
           <LinkButton href={`/brief/${brief.id}`} variant="outline" size="sm">
             <Pencil aria-hidden="true" className="hidden sm:block" />
             {viewStrings.edit}
