@@ -1,10 +1,11 @@
 // Dashboard actions on the local database (DESIGN §3): they never wait on the network; the sync engine
 // pushes the outbox entry they write. Each reports success or failure with the spec's toasts.
 import { toast } from '../../components/ui/toast-store';
-import { createBrief, deleteBrief, type RepositoryContext } from '../../data/briefs-repository';
+import { createBrief, type RepositoryContext } from '../../data/briefs-repository';
 import type { BriefsmithDB } from '../../data/db';
 import { StorageFullError } from '../../data/storage';
 import type { NewBriefInput } from '../../domain/defaults';
+import { deleteWithUndo } from '../reuse/undo-delete-actions';
 import { BRIEF_TOASTS } from './strings';
 
 export async function createBriefWithToast(
@@ -29,8 +30,8 @@ export async function deleteBriefWithToast(
   ctx: RepositoryContext,
 ): Promise<boolean> {
   try {
-    await deleteBrief(db, briefId, ctx);
-    toast({ ...BRIEF_TOASTS.deleted, variant: 'success' });
+    const undo = await deleteWithUndo(db, briefId, ctx);
+    toast({ ...BRIEF_TOASTS.deleted, variant: 'success', ...(undo && { action: undo }) });
     return true;
   } catch (error) {
     console.error('Error deleting brief:', error);

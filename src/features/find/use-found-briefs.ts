@@ -31,13 +31,14 @@ export function useFoundBriefs(db: BriefsmithDB, find: FindState, enabled: boole
   const cards = useLiveQuery(() => (enabled ? readAllCards(db) : undefined), [db, enabled]);
   const deferred = useDeferredValue(find);
   // Each order is sorted once per read of the cards: switching sorts back and forth costs nothing.
-  const orders = useMemo(() => (cards, new Map<SortKey, BriefCard[]>()), [cards]);
+  const orders = useMemo(() => ({ of: cards, sorted: new Map<SortKey, BriefCard[]>() }), [cards]);
   const sorted = useMemo(() => {
-    if (!cards || deferred.sort === 'updated') return cards;
-    let order = orders.get(deferred.sort);
-    if (!order) orders.set(deferred.sort, (order = [...cards].sort(compareCards(deferred.sort))));
+    const { of: all, sorted: cache } = orders;
+    if (!all || deferred.sort === 'updated') return all;
+    let order = cache.get(deferred.sort);
+    if (!order) cache.set(deferred.sort, (order = [...all].sort(compareCards(deferred.sort))));
     return order;
-  }, [cards, orders, deferred.sort]);
+  }, [orders, deferred.sort]);
   return useMemo(() => {
     if (!sorted) return undefined;
     const words = queryWords(deferred.q);
