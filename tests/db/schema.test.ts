@@ -22,6 +22,7 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
       'applied_ops',
       'brief_revocations',
       'brief_shares',
+      'brief_templates',
       'brief_tombstones',
       'briefs',
       'invitations',
