@@ -14,6 +14,7 @@ export * from './mapping';
 export * from './messages';
 export * from './reuse';
 export * from './stats';
+export * from './templates';
 export * from './time';
 export * from './uploads';
 export * from './validation';
