@@ -4,7 +4,9 @@ import { toast } from '../../components/ui/toast-store';
 import { createBrief, type RepositoryContext } from '../../data/briefs-repository';
 import type { BriefsmithDB } from '../../data/db';
 import { StorageFullError } from '../../data/storage';
+import { createBriefFromTemplate } from '../../data/templates';
 import type { NewBriefInput } from '../../domain/defaults';
+import type { BriefTemplate } from '../../domain/templates';
 import { deleteWithUndo } from '../reuse/undo-delete-actions';
 import { BRIEF_TOASTS } from './strings';
 
@@ -12,9 +14,12 @@ export async function createBriefWithToast(
   db: BriefsmithDB,
   input: NewBriefInput,
   ctx: RepositoryContext,
+  template?: BriefTemplate,
 ): Promise<string | null> {
   try {
-    const brief = await createBrief(db, input, ctx);
+    const brief = template
+      ? await createBriefFromTemplate(db, template, input, ctx)
+      : await createBrief(db, input, ctx);
     toast({ ...BRIEF_TOASTS.created(brief.title), variant: 'success' });
     return brief.id;
   } catch (error) {

@@ -6,6 +6,8 @@ import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { useUserData } from '../auth/user-data';
+import { BLANK, chosenTemplate, StartFromSelect } from '../templates/start-from-select';
+import { useTeamTemplates } from '../templates/use-templates';
 import { createBriefWithToast } from './brief-actions';
 import { CREATE_BRIEF } from './strings';
 
@@ -21,12 +23,15 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
   const [title, setTitle] = useState('');
   const [company, setCompany] = useState('');
   const [description, setDescription] = useState('');
+  const [startFrom, setStartFrom] = useState(BLANK);
+  const team = useTeamTemplates(db);
   const [busy, setBusy] = useState(false);
 
   function reset() {
     setTitle('');
     setCompany('');
     setDescription('');
+    setStartFrom(BLANK);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -37,6 +42,7 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
       db,
       { title: title.trim(), company: company.trim(), description: description.trim() },
       repositoryContext,
+      chosenTemplate(startFrom, team),
     );
     setBusy(false);
     reset();
@@ -52,6 +58,7 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
       description={CREATE_BRIEF.description}
     >
       <Form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <StartFromSelect value={startFrom} onChange={setStartFrom} team={team} />
         <TextField
           label={CREATE_BRIEF.briefTitle}
           name="title"

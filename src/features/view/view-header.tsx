@@ -4,6 +4,7 @@ import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
 import { DuplicateButton } from '../reuse/duplicate-button';
+import { SaveTemplateButton } from '../templates/save-template-dialog';
 import { viewStrings } from './strings';
 
 /** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
@@ -29,6 +30,7 @@ export function ViewHeader({ brief }: { brief: Brief }) {
         </div>
         <div className="ms-auto flex flex-wrap items-center gap-2">
           <DuplicateButton briefId={brief.id} />
+          <SaveTemplateButton brief={brief} />
           <LinkButton href={`/brief/${brief.id}`} variant="outline" size="sm">
             <Pencil aria-hidden="true" className="hidden sm:block" />
             {viewStrings.edit}
