@@ -1,14 +1,13 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft, Pencil, Printer } from 'lucide-react';
 import type { Brief } from '../../domain/brief';
 import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
-import { DuplicateButton } from '../reuse/duplicate-button';
-import { SaveTemplateButton } from '../templates/save-template-dialog';
 import { viewStrings } from './strings';
 
 /** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
-export function ViewHeader({ brief }: { brief: Brief }) {
+export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNode }) {
   return (
     <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       {/* Phones: Back and the actions on the first row, the title under them. */}
@@ -29,8 +28,7 @@ export function ViewHeader({ brief }: { brief: Brief }) {
           )}
         </div>
         <div className="ms-auto flex flex-wrap items-center gap-2">
-          <DuplicateButton briefId={brief.id} />
-          <SaveTemplateButton brief={brief} />
+          {actions}
           <LinkButton href={`/brief/${brief.id}`} variant="outline" size="sm">
             <Pencil aria-hidden="true" className="hidden sm:block" />
             {viewStrings.edit}

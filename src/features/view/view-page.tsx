@@ -8,6 +8,8 @@ import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useUserDatabase } from '../auth/user-data';
+import { DuplicateButton } from '../reuse/duplicate-button';
+import { SaveTemplateButton } from '../templates/save-template-dialog';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -43,5 +45,15 @@ export default function ViewPage() {
       </main>
     );
   }
-  return <BriefView brief={brief} />;
+  return (
+    <BriefView
+      brief={brief}
+      actions={
+        <>
+          <DuplicateButton briefId={brief.id} />
+          <SaveTemplateButton brief={brief} />
+        </>
+      }
+    />
+  );
 }
