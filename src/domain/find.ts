@@ -163,6 +163,8 @@ export function hasFilters(state: FindState): boolean {
   return state.q.trim() !== '' || state.status !== null || state.type !== null || state.owner !== null;
 }
 
+const FIND_KEYS = ['q', 'status', 'type', 'owner', 'sort'] as const;
+
 /** Reads `?q=…&status=…&type=…&owner=…&sort=…`; unknown values are ignored (a hand-edited link). */
 export function parseFindParams(params: URLSearchParams): FindState {
   const status = params.get('status');
@@ -189,14 +191,18 @@ export function findParams(
   current: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const params = new URLSearchParams(current);
-  const set = (key: string, value: string | null, fallback: string | null = null) => {
-    if (value === null || value === '' || value === fallback) params.delete(key);
-    else params.set(key, value);
+  for (const key of FIND_KEYS) params.delete(key);
+  // Always in the same order, so one find has one URL.
+  const values: Record<(typeof FIND_KEYS)[number], string | null> = {
+    q: state.q === '' ? null : state.q,
+    status: state.status,
+    type: state.type,
+    owner: state.owner,
+    sort: state.sort === 'updated' ? null : state.sort,
   };
-  set('q', state.q);
-  set('status', state.status);
-  set('type', state.type);
-  set('owner', state.owner);
-  set('sort', state.sort, 'updated');
+  for (const key of FIND_KEYS) {
+    const value = values[key];
+    if (value !== null) params.append(key, value);
+  }
   return params;
 }

@@ -44,10 +44,10 @@ async function briefOnServer(title: string) {
 
 beforeAll(async () => {
   env = await startEnvironment();
-  await createMember(env.stack, { ...MEMBER, role: 'user' });
+  const member = await createMember(env.stack, { ...MEMBER, role: 'user' });
   server = await signedInClient(env.stack, MEMBER.email, MEMBER.password);
   for (const brief of SEED) {
-    const { error } = await server.from('briefs').insert(brief);
+    const { error } = await server.from('briefs').insert({ ...brief, user_id: member.id });
     if (error) throw error;
   }
   context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -98,6 +98,7 @@ describe('find and reuse briefs', () => {
   });
 
   it('duplicates a brief into a draft of mine and opens it in the editor; the copy syncs', async () => {
+    await page.goto(`${env.appUrl}/`);
     await briefCard(page, 'Rebrand').getByRole('button', { name: 'Duplicate Rebrand' }).click();
     await atPath(page, /^\/brief\/[0-9a-f-]{36}$/);
     await expect
@@ -135,7 +136,7 @@ describe('find and reuse briefs', () => {
     await create.getByRole('button', { name: 'Create Brief' }).click();
     await atPath(page, /^\/brief\/[0-9a-f-]{36}$/);
     await expect
-      .poll(() => page.getByLabel('Description').first().inputValue(), { timeout: 15_000 })
+      .poll(() => page.getByLabel('Project Description').inputValue(), { timeout: 15_000 })
       .toBe('A bold new identity');
     await expect.poll(async () => (await briefOnServer('Globex 2027')).length, { timeout: 20_000 }).toBe(1);
   });

@@ -154,6 +154,12 @@ describe('rule: the find lives in the URL (?q=…&status=…&type=…&owner=…&
     expect(parseFindParams(params)).toEqual(state);
   });
 
+  it('writes its parameters in one order, whatever the order before', () => {
+    expect(
+      findParams(find({ q: 'x', status: 'draft' }), new URLSearchParams('status=review&q=y')).toString(),
+    ).toBe('q=x&status=draft');
+  });
+
   it('keeps other parameters', () => {
     expect(findParams(find({ q: 'x' }), new URLSearchParams('tab=1&q=old')).toString()).toBe('tab=1&q=x');
   });
