@@ -13,6 +13,8 @@ export interface FindControls {
   clear(): void;
 }
 
+const QUERY_WRITE_DELAY_MS = 250;
+
 /**
  * The dashboard's find, kept in the URL (`?q=…&status=…&type=…&owner=…&sort=…`) so that reload, Back and
  * a copied link keep it. The typed query is held here too: the input must not wait for the router.
@@ -21,8 +23,10 @@ export function useFindState(): FindControls {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => parseFindParams(params), [params]);
   const [typed, setTyped] = useState(fromUrl.q);
-  // Queries written to the URL and not yet seen back: their echo is not an outside change.
-  const [written] = useState<{ queries: string[] }>({ queries: [] });
+  // Queries written to the URL and not yet seen back: their echo is not an outside change. The timer
+  // delays writing a typed query: one URL change per pause in typing, not one render per keystroke.
+  const [written] = useState<{ queries: string[]; timer?: ReturnType<typeof setTimeout> }>({ queries: [] });
+  useEffect(() => () => clearTimeout(written.timer), [written]);
 
   useEffect(() => {
     const echo = written.queries.indexOf(fromUrl.q);
@@ -36,8 +40,20 @@ export function useFindState(): FindControls {
 
   const write = useCallback(
     (next: FindState, replace: boolean) => {
+      clearTimeout(written.timer);
       written.queries.push(next.q);
       setParams((current) => findParams(next, current), { replace });
+    },
+    [setParams, written],
+  );
+  const writeQuery = useCallback(
+    (q: string) => {
+      clearTimeout(written.timer);
+      written.timer = setTimeout(() => {
+        written.queries.push(q);
+        // From the URL as it is then: only the query changes.
+        setParams((current) => findParams({ ...parseFindParams(current), q }, current), { replace: true });
+      }, QUERY_WRITE_DELAY_MS);
     },
     [setParams, written],
   );
@@ -47,9 +63,9 @@ export function useFindState(): FindControls {
   const setQuery = useCallback(
     (q: string) => {
       setTyped(q);
-      write({ ...state, q }, true);
+      writeQuery(q);
     },
-    [state, write],
+    [writeQuery],
   );
   const update = useCallback(
     (changes: Partial<Omit<FindState, 'q'>>) => write({ ...state, ...changes }, false),
