@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signedInClient } from '../support/stack.ts';
 import { atPath, briefCard, newPage, signIn, toast, waitForSynced } from './support/app.ts';
-import { screenshotFailures } from './support/checks.ts';
+import { expectAccessible, screenshotFailures, screenshots } from './support/checks.ts';
 import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
 
 const MEMBER = { email: 'finder@studio.test', password: 'finder-password-1' };
@@ -71,7 +71,7 @@ describe('find and reuse briefs', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => titles().then((t) => t.length)).toBe(5);
 
-    await page.getByRole('button', { name: /^Drafts: 2/ }).click();
+    await page.getByRole('button', { name: /^Drafts 2/ }).click();
     await expect.poll(async () => (await titles()).sort()).toEqual(['Brochure', 'Spring Campaign']);
     await page.getByRole('button', { name: /Sort by$/ }).click();
     await page.getByRole('option', { name: 'Title A–Z' }).click();
@@ -89,9 +89,12 @@ describe('find and reuse briefs', () => {
     await expect(page.getByRole('button', { name: /Sort by$/ }).textContent()).resolves.toContain(
       'Title A–Z',
     );
+    await screenshots(page, 'dashboard-find');
+    await expectAccessible(page, 'dashboard with a search, a status filter and a sort');
 
     await search.fill('nothing like this');
     await page.getByText('No briefs match your search and filters.').waitFor();
+    await expectAccessible(page, 'dashboard with no results');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => titles().then((t) => t.length)).toBe(5);
     expect(new URL(page.url()).search).toBe('?sort=title');
@@ -131,6 +134,7 @@ describe('find and reuse briefs', () => {
     const create = page.getByRole('dialog', { name: 'Create New Brief' });
     await create.getByRole('button', { name: /Start from$/ }).click();
     await page.getByRole('option', { name: /^Globex identity/ }).click();
+    await expectAccessible(page, 'create dialog with Start from');
     await create.getByLabel('Brief Title').fill('Globex 2027');
     await create.getByLabel('Company').fill('Globex Europe');
     await create.getByRole('button', { name: 'Create Brief' }).click();

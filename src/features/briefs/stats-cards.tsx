@@ -57,7 +57,6 @@ export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsP
             <button
               type="button"
               aria-pressed={pressed}
-              aria-label={`${label}: ${stats ? stats[key] : '–'}`}
               onClick={() => onSelectStatus?.(pressed ? null : cardStatus)}
               className={`flex w-full items-center gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors hover:border-indigo-300 sm:gap-4 sm:p-5 ${
                 pressed && cardStatus !== null
@@ -71,7 +70,7 @@ export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsP
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex flex-col-reverse">
-                <span className="text-sm text-slate-600">{label}</span>
+                <span className="text-sm text-slate-600">{label}</span>{' '}
                 <span className="text-2xl font-semibold text-slate-900 tabular-nums">
                   {stats ? stats[key] : '–'}
                 </span>

@@ -114,7 +114,7 @@ describe('Dashboard: find briefs', () => {
 
   it('turns the stat cards into filters: "Drafts" shows the drafts, "Total Briefs" every brief again', async () => {
     const { router } = await renderDashboard('find-stats');
-    const drafts = await screen.findByRole('button', { name: 'Drafts: 2' });
+    const drafts = await screen.findByRole('button', { name: 'Drafts 2' });
     expect(drafts).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(drafts);
     await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
@@ -144,13 +144,13 @@ describe('Dashboard: find briefs', () => {
     await userEvent.type(search(), 'globex');
     await waitFor(() =>
       expect(within(stats).getByRole('button', { name: /^Total Briefs/ })).toHaveAccessibleName(
-        'Total Briefs: 1',
+        'Total Briefs 1',
       ),
     );
     expect(within(stats).getByRole('button', { name: /^In Progress/ })).toHaveAccessibleName(
-      'In Progress: 1',
+      'In Progress 1',
     );
-    expect(within(stats).getByRole('button', { name: /^Drafts/ })).toHaveAccessibleName('Drafts: 0');
+    expect(within(stats).getByRole('button', { name: /^Drafts/ })).toHaveAccessibleName('Drafts 0');
   });
 
   it('filters by status (Review included), type and ownership', async () => {
