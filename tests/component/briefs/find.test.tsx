@@ -147,9 +147,7 @@ describe('Dashboard: find briefs', () => {
         'Total Briefs 1',
       ),
     );
-    expect(within(stats).getByRole('button', { name: /^In Progress/ })).toHaveAccessibleName(
-      'In Progress 1',
-    );
+    expect(within(stats).getByRole('button', { name: /^In Progress/ })).toHaveAccessibleName('In Progress 1');
     expect(within(stats).getByRole('button', { name: /^Drafts/ })).toHaveAccessibleName('Drafts 0');
   });
 
