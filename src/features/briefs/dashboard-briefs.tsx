@@ -1,5 +1,5 @@
 import { Plus, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
@@ -36,6 +36,8 @@ export interface DashboardBriefsProps {
 /** The stats (also the status filter), the find toolbar and the grid of briefs or "no results". */
 export function DashboardBriefs(props: DashboardBriefsProps) {
   const { find, page, limit, isAdmin } = props;
+  // The filters' code (react-aria) loads once the first cards are drawn, unless a find is in the URL.
+  const controlsReady = useAfterFirstPaint() || find.finding;
   const { state } = find;
   const narrowed = state.q.trim() !== '' || state.type !== null || state.owner !== null;
   const stats = find.results?.stats ?? (find.finding && narrowed ? undefined : props.stats);
@@ -76,7 +78,11 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <SearchField value={state.q} onChange={find.setQuery} onFocus={find.warmUp} />
           <Suspense fallback={<div className="h-[4.25rem]" />}>
-            <FindControls state={state} isAdmin={isAdmin} onChange={find.update} />
+            {controlsReady ? (
+              <FindControls state={state} isAdmin={isAdmin} onChange={find.update} />
+            ) : (
+              <div className="h-[4.25rem]" />
+            )}
           </Suspense>
         </div>
         <p role="status" className="sr-only">
@@ -104,6 +110,20 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
       </section>
     </>
   );
+}
+
+/** False for the first paint, true once the browser is idle after it. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setReady(true), 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
 }
 
 /** The grid's page size grows by PAGE_SIZE and goes back to one page whenever the find changes. */
