@@ -17,6 +17,7 @@ import { createMember } from '../tests/support/stack.ts';
 import { buildApp } from '../tests/e2e/support/build.ts';
 import { launchProfile } from '../tests/e2e/support/chromium.ts';
 import { startEnvironment, type E2EEnvironment } from '../tests/e2e/support/environment.ts';
+import { findTimings } from './find-timings.ts';
 
 export const name = 'app (production build in Chromium)';
 
@@ -122,6 +123,10 @@ function median(values: number[]): number {
 function p95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+}
+
+function longTasks(durations: number[]): string {
+  return durations.length === 0 ? '0' : `${durations.length} (longest ${ms(Math.max(...durations))})`;
 }
 
 async function signIn(page: Page, env: E2EEnvironment, email: string, password: string): Promise<void> {
@@ -251,6 +256,7 @@ async function inBrowser(): Promise<Record<string, string | number>> {
     const total = await page.evaluate(
       () => /Total Briefs\s*(\d[\d,]*)/.exec(document.body.innerText)?.[1] ?? '?',
     );
+    const find = await findTimings(page);
     await context.close();
     return {
       'first sync of 5,000 briefs (sign-in → Synced)': ms(pullMs),
@@ -264,6 +270,18 @@ async function inBrowser(): Promise<Record<string, string | number>> {
       'long tasks per cold start (> 50 ms, mean)': (startupLongTasks / COLD_STARTS).toFixed(1),
       'long tasks while scrolling 30 wheel steps (> 50 ms)': scrolling.length,
       'longest task while scrolling': ms(Math.max(0, ...scrolling)),
+      [`search, keystroke → results drawn, p50 / p95 of ${find.search.times.length} (budget p95 ≤ 50 ms)`]: `${ms(
+        median(find.search.times),
+      )} / ${ms(p95(find.search.times))}`,
+      'long tasks from the search’s first focus through typing (> 50 ms)': longTasks(find.search.longTasks),
+      [`status filter (stat card) → results drawn, p50 / p95 of ${find.filter.times.length} (budget ≤ 50 ms)`]: `${ms(
+        median(find.filter.times),
+      )} / ${ms(p95(find.filter.times))}`,
+      'long tasks while filtering (> 50 ms)': longTasks(find.filter.longTasks),
+      [`sort chosen → results drawn, p50 / p95 of ${find.sort.times.length} (budget ≤ 50 ms)`]: `${ms(
+        median(find.sort.times),
+      )} / ${ms(p95(find.sort.times))}`,
+      'long tasks while sorting (> 50 ms)': longTasks(find.sort.longTasks),
     };
   } finally {
     await env.close();

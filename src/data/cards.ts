@@ -1,22 +1,9 @@
 // The dashboard card of a local brief (docs/spec.md §3 "Brief list item").
+import { cardOf } from './card-of';
 import type { BriefsmithDB } from './db';
 import type { BriefCard, LocalBrief } from './records';
 
-export function cardOf(record: LocalBrief): BriefCard {
-  const { row } = record;
-  return {
-    id: record.id,
-    title: row.title,
-    type: row.type,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: record.updatedAt,
-    company: row.company,
-    owner: record.isOwner ? null : { email: record.ownerEmail, full_name: record.ownerName },
-    isOwner: record.isOwner,
-    permission: record.permission,
-  };
-}
+export { cardOf };
 
 /** Keeps the card in step with the brief (inside the caller's transaction). */
 export async function putBriefRecord(db: BriefsmithDB, record: LocalBrief): Promise<void> {

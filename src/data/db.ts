@@ -1,7 +1,16 @@
 // The per-user local database (docs/design.md §6): one IndexedDB database per signed-in user, so that two
 // people sharing a laptop never see each other's briefs. Schema changes add a new `version()`.
 import Dexie, { type Table } from 'dexie';
-import type { BriefCard, ConflictRecord, FileRecord, LocalBrief, MetaRecord, OutboxEntry } from './records';
+import { cardOf } from './card-of';
+import type {
+  BriefCard,
+  ConflictRecord,
+  FileRecord,
+  LocalBrief,
+  MetaRecord,
+  OutboxEntry,
+  TemplateRecord,
+} from './records';
 import type { CachedHistoryEntry, ReviewRecord } from './review-records';
 
 export type DexieDependencies = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
@@ -15,6 +24,7 @@ export class BriefsmithDB extends Dexie {
   meta!: Table<MetaRecord, string>;
   history!: Table<CachedHistoryEntry, number>;
   reviews!: Table<ReviewRecord, string>;
+  templates!: Table<TemplateRecord, string>;
 
   constructor(
     readonly userId: string,
@@ -31,6 +41,14 @@ export class BriefsmithDB extends Dexie {
     });
     // Cards by status: the dashboard's stat cards are index counts, no card is read (docs/design.md §9).
     this.version(2).stores({ cards: 'id, updatedAt, status' });
+    // Version 4 (issue 14): team templates kept for offline use, and every card gets its search text
+    // (domain/find.ts) so that searching 5,000 briefs reads only the cards.
+    this.version(4)
+      .stores({ templates: 'id, updatedAt' })
+      .upgrade(async (tx) => {
+        const briefs = (await tx.table('briefs').toArray()) as LocalBrief[];
+        await tx.table('cards').bulkPut(briefs.filter((brief) => !brief.deletedAt).map(cardOf));
+      });
     // History and review requests seen online, kept for reading offline (issue 15).
     this.version(5).stores({ history: 'id, briefId', reviews: 'id, briefId, reviewerId' });
   }

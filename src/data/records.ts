@@ -36,8 +36,25 @@ export type LocalBrief = {
   revokedAt?: string;
 };
 
-/** What a dashboard card shows, stored apart so listing 5,000 briefs reads little (no files, no rows). */
-export type BriefCard = BriefListItem & { permission: Permission };
+/**
+ * What a dashboard card shows, stored apart so listing 5,000 briefs reads little (no files, no rows).
+ * `search` is the brief's normalised search text (domain/find.ts), computed once per save or pull so
+ * that a keystroke costs no more than a substring test per brief.
+ */
+export type BriefCard = BriefListItem & { permission: Permission; search?: string };
+
+/** A team template (public.brief_templates): a brief's content under a name, to start new briefs from. */
+export type TemplateRecord = {
+  id: string;
+  name: string;
+  type: string;
+  /** The brief's content columns, as stored (files as data URLs, inline). */
+  content: Record<string, unknown>;
+  authorId: string;
+  authorName: string;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** A large file item (data URL or its JSON wrapper), stored once per content. */
 export type FileRecord = { key: string; data: string };

@@ -108,6 +108,28 @@ export type Database = {
           },
         ];
       };
+      brief_templates: {
+        Row: {
+          author_id: string;
+          content: Json;
+          created_at: string;
+          id: string;
+          name: string;
+          type: string;
+          updated_at: string;
+        };
+        Insert: {
+          author_id?: string;
+          content?: Json;
+          created_at?: string;
+          id?: string;
+          name: string;
+          type?: string;
+          updated_at?: string;
+        };
+        Update: Partial<Database['public']['Tables']['brief_templates']['Insert']>;
+        Relationships: [];
+      };
       brief_tombstones: {
         Row: {
           brief_created_at: string | null;

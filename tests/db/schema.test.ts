@@ -25,6 +25,7 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
       'brief_review_requests',
       'brief_revocations',
       'brief_shares',
+      'brief_templates',
       'brief_tombstones',
       'briefs',
       'invitations',

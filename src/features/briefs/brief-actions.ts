@@ -1,19 +1,25 @@
 // Dashboard actions on the local database (docs/design.md §3): they never wait on the network; the sync engine
 // pushes the outbox entry they write. Each reports success or failure with the spec's toasts.
 import { toast } from '../../components/ui/toast-store';
-import { createBrief, deleteBrief, type RepositoryContext } from '../../data/briefs-repository';
+import { createBrief, type RepositoryContext } from '../../data/briefs-repository';
 import type { BriefsmithDB } from '../../data/db';
 import { StorageFullError } from '../../data/storage';
+import { createBriefFromTemplate } from '../../data/templates';
 import type { NewBriefInput } from '../../domain/defaults';
+import type { BriefTemplate } from '../../domain/templates';
+import { deleteWithUndo } from '../reuse';
 import { BRIEF_TOASTS } from './strings';
 
 export async function createBriefWithToast(
   db: BriefsmithDB,
   input: NewBriefInput,
   ctx: RepositoryContext,
+  template?: BriefTemplate,
 ): Promise<string | null> {
   try {
-    const brief = await createBrief(db, input, ctx);
+    const brief = template
+      ? await createBriefFromTemplate(db, template, input, ctx)
+      : await createBrief(db, input, ctx);
     toast({ ...BRIEF_TOASTS.created(brief.title), variant: 'success' });
     return brief.id;
   } catch (error) {
@@ -29,8 +35,8 @@ export async function deleteBriefWithToast(
   ctx: RepositoryContext,
 ): Promise<boolean> {
   try {
-    await deleteBrief(db, briefId, ctx);
-    toast({ ...BRIEF_TOASTS.deleted, variant: 'success' });
+    const undo = await deleteWithUndo(db, briefId, ctx);
+    toast({ ...BRIEF_TOASTS.deleted, variant: 'success', ...(undo && { action: undo }) });
     return true;
   } catch (error) {
     console.error('Error deleting brief:', error);

@@ -1,4 +1,4 @@
-import { Building2, Clock, Eye, Pencil, Share2, Trash2, UserRound } from 'lucide-react';
+import { Building2, Clock, Copy, Eye, Pencil, Share2, Trash2, UserRound } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink, PlainButton } from '../../components/ui/native-button';
@@ -17,6 +17,7 @@ export interface BriefCardProps {
   now: Date;
   onShare(brief: BriefCardData): void;
   onDelete(brief: BriefCardData): void;
+  onDuplicate?(brief: BriefCardData): void;
 }
 
 /** One brief on the dashboard (docs/spec.md §2): title, company, badges, relative time, owner, actions. */
@@ -27,6 +28,7 @@ export const BriefCard = memo(function BriefCard({
   now,
   onShare,
   onDelete,
+  onDuplicate,
 }: BriefCardProps) {
   const titleId = `brief-${brief.id}-title`;
   return (
@@ -65,7 +67,10 @@ export const BriefCard = memo(function BriefCard({
         {!brief.isOwner && brief.owner && (
           <p className="flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-3.5" />
-            {DASHBOARD.sharedBy(ownerName(brief.owner))}
+            {/* An admin sees briefs nobody shared with them: those say whose they are, not who shared. */}
+            {brief.permission === 'admin'
+              ? DASHBOARD.ownedBy(ownerName(brief.owner))
+              : DASHBOARD.sharedBy(ownerName(brief.owner))}
           </p>
         )}
         <CardReviewLine briefId={brief.id} />
@@ -110,6 +115,18 @@ export const BriefCard = memo(function BriefCard({
               {DASHBOARD.delete}
             </PlainButton>
           </>
+        )}
+        {onDuplicate && (
+          <PlainButton
+            variant="outline"
+            size="sm"
+            aria-label={`${DASHBOARD.duplicate} ${brief.title}`}
+            onPress={() => onDuplicate(brief)}
+            className="col-span-2"
+          >
+            <Copy aria-hidden="true" />
+            {DASHBOARD.duplicate}
+          </PlainButton>
         )}
       </div>
     </article>

@@ -17,6 +17,7 @@ export interface BriefGridProps {
   markers: Record<string, BriefSyncMarker>;
   onShare(brief: BriefCardData): void;
   onDelete(brief: BriefCardData): void;
+  onDuplicate?(brief: BriefCardData): void;
 }
 
 /**
@@ -32,6 +33,7 @@ export function BriefGrid({
   markers,
   onShare,
   onDelete,
+  onDuplicate,
 }: BriefGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const shown = briefs;
@@ -63,6 +65,7 @@ export function BriefGrid({
               now={now}
               onShare={onShare}
               onDelete={onDelete}
+              onDuplicate={onDuplicate}
             />
           </li>
         ))}

@@ -11,6 +11,7 @@ import { TYPE_LABELS } from '../../domain/labels';
 import { validateCreateBrief } from '../../domain/validation';
 import { useUserData } from '../../session';
 import { EDITOR_ARRIVAL } from './arrival';
+import { BLANK, chosenTemplate, StartFromSelect, useTeamTemplates } from '../templates';
 import { createBriefWithToast } from './brief-actions';
 import { CREATE_BRIEF } from './strings';
 
@@ -27,6 +28,8 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
   const [company, setCompany] = useState('');
   const [description, setDescription] = useState('');
   const [type, setType] = useState<BriefType>('brand');
+  const [startFrom, setStartFrom] = useState(BLANK);
+  const team = useTeamTemplates(db);
   const [busy, setBusy] = useState(false);
 
   function reset() {
@@ -34,6 +37,7 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
     setCompany('');
     setDescription('');
     setType('brand');
+    setStartFrom(BLANK);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,7 +45,12 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
     const checked = validateCreateBrief({ title, company, description });
     if (!checked.ok || busy) return;
     setBusy(true);
-    const id = await createBriefWithToast(db, { ...checked.value, type }, repositoryContext);
+    const id = await createBriefWithToast(
+      db,
+      { ...checked.value, type },
+      repositoryContext,
+      chosenTemplate(startFrom, team),
+    );
     setBusy(false);
     reset();
     onOpenChange(false);
@@ -63,6 +72,7 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
         className="flex flex-col gap-4 [&_[data-required]>label]:after:text-red-700 [&_[data-required]>label]:after:content-['_*']"
       >
         <p className="text-xs text-slate-600">{CREATE_BRIEF.requiredNote}</p>
+        <StartFromSelect value={startFrom} onChange={setStartFrom} team={team} />
         <TextField
           label={CREATE_BRIEF.briefTitle}
           name="title"

@@ -1,7 +1,4 @@
-import { Plus, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import type { BriefCard } from '../../data/records';
 import { useAuth } from '../auth';
@@ -9,11 +6,12 @@ import { loadInviteUserDialog } from '../admin';
 import { loadShareBriefDialog } from '../sharing';
 import { useUserData, useUserDatabase } from '../../session';
 import { useBriefSyncMarkers } from '../sync-status';
-import { BriefGrid, PAGE_SIZE } from './brief-grid';
+import { useDashboardFind } from '../find';
+import { useDuplicate } from '../reuse';
+import { WaitingForReview } from '../review';
+import { DashboardBriefs, usePagedLimit } from './dashboard-briefs';
 import { DashboardHeader } from './dashboard-header';
 import { EmptyState } from './empty-state';
-import { StatsCards } from './stats-cards';
-import { WaitingForReview } from '../review';
 import { DASHBOARD } from './strings';
 import { useBriefPage, useBriefStats } from './use-briefs';
 import { useAwaitingFirstPull } from './use-first-sync';
@@ -28,18 +26,20 @@ const DeleteBriefDialog = lazy(() => import('./delete-brief-dialog'));
 export default function DashboardPage() {
   const { isAdmin } = useAuth();
   const db = useUserDatabase();
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const find = useDashboardFind(db);
+  const [limit, showMore] = usePagedLimit(find.key);
   const page = useBriefPage(db, limit);
   const stats = useBriefStats(db);
   const markers = useBriefSyncMarkers(db);
   const { engine, syncStarting } = useUserData();
   const awaitingFirstPull = useAwaitingFirstPull(syncStarting === true || engine !== null);
-  const showMore = useCallback(() => setLimit((current) => current + PAGE_SIZE), []);
   const [creating, setCreating] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [sharing, setSharing] = useState<BriefCard | null>(null);
   const [deleting, setDeleting] = useState<BriefCard | null>(null);
   const openCreate = useCallback(() => setCreating(true), []);
+  const duplicate = useDuplicate();
+  const onDuplicate = useCallback((brief: BriefCard) => void duplicate(brief.id), [duplicate]);
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -71,39 +71,19 @@ export default function DashboardPage() {
         ) : page.total === 0 ? (
           <EmptyState onCreate={openCreate} />
         ) : (
-          <>
-            <section aria-label="Brief statistics">
-              <StatsCards stats={stats} />
-            </section>
-            <section aria-labelledby="grid-title" className="flex flex-col gap-5">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <div className="flex items-center gap-3">
-                  <h2 id="grid-title" className="text-xl font-semibold text-slate-900">
-                    {isAdmin ? DASHBOARD.allBriefs : DASHBOARD.yourBriefs}
-                  </h2>
-                  {isAdmin && (
-                    <Badge tone="secondary">
-                      <ShieldCheck aria-hidden="true" />
-                      {DASHBOARD.adminView}
-                    </Badge>
-                  )}
-                </div>
-                <PlainButton variant="outline" onPress={openCreate}>
-                  <Plus aria-hidden="true" />
-                  {DASHBOARD.newBrief}
-                </PlainButton>
-              </div>
-              <BriefGrid
-                briefs={page.briefs}
-                total={page.total}
-                onShowMore={showMore}
-                isAdmin={isAdmin}
-                markers={markers}
-                onShare={setSharing}
-                onDelete={setDeleting}
-              />
-            </section>
-          </>
+          <DashboardBriefs
+            find={find}
+            page={page}
+            limit={limit}
+            onShowMore={showMore}
+            stats={stats}
+            isAdmin={isAdmin}
+            markers={markers}
+            onCreate={openCreate}
+            onShare={setSharing}
+            onDelete={setDeleting}
+            onDuplicate={onDuplicate}
+          />
         )}
       </main>
 

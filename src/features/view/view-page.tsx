@@ -10,6 +10,8 @@ import { toast } from '../../components/ui/toast-store';
 import { useUserDatabase } from '../../session';
 import { HistoryButton } from '../history';
 import { RequestReviewButton, ReviewPanel } from '../review';
+import { DuplicateButton } from '../reuse';
+import { SaveTemplateButton } from '../templates';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -50,6 +52,8 @@ export default function ViewPage() {
       brief={brief}
       actions={
         <>
+          <DuplicateButton briefId={brief.id} />
+          <SaveTemplateButton brief={brief} />
           <HistoryButton briefId={brief.id} />
           <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
         </>

@@ -78,6 +78,8 @@ export interface RenderOptions {
   user: TestUser;
   db?: BriefsmithDB;
   path?: string;
+  /** A query string for the first entry, e.g. '?q=spring' (the route is still `path`). */
+  search?: string;
   auth?: Partial<AuthContextValue>;
   engine?: UserData['engine'];
 }
@@ -104,7 +106,7 @@ export function renderSignedIn(ui: ReactElement, options: RenderOptions) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path + (options.search ?? '')] },
   );
   const result = render(
     <AuthContextProvider value={authValue(options.user, options.auth)}>

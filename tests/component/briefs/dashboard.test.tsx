@@ -111,7 +111,9 @@ describe('Dashboard', () => {
     const theirs = screen.getByRole('article', { name: 'Theirs' });
     expect(within(theirs).getByRole('button', { name: /^Share/ })).toBeInTheDocument();
     expect(within(theirs).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
-    expect(theirs).toHaveTextContent('Shared by dana@example.com');
+    // Not shared with the admin: the card says whose it is (issue 14).
+    expect(theirs).toHaveTextContent('Owner: dana@example.com');
+    expect(theirs).not.toHaveTextContent('Shared by');
   });
 
   it('asks before deleting, then removes the brief with a toast', async () => {

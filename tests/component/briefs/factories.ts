@@ -1,7 +1,7 @@
 import { putBriefRecord } from '../../../src/data/cards.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
 import type { LocalBrief, Permission } from '../../../src/data/records.ts';
-import type { BriefStatus } from '../../../src/domain/brief.ts';
+import type { Brief, BriefStatus, BriefType } from '../../../src/domain/brief.ts';
 import { briefToRow } from '../../../src/domain/mapping.ts';
 import { makeBrief } from '../../fixtures/make-brief.ts';
 
@@ -16,6 +16,10 @@ export interface BriefOverrides {
   permission?: Permission;
   serverVersion?: number;
   updatedAt?: string;
+  createdAt?: string;
+  type?: BriefType;
+  /** Any other change to the brief before it is stored. */
+  edit?: (brief: Brief) => void;
 }
 
 /** Stores a brief as the sync engine would after a pull (on the server, owned by whoever). */
@@ -27,6 +31,9 @@ export async function storeBrief(db: BriefsmithDB, overrides: BriefOverrides = {
     createdAt: new Date().toISOString(),
     updatedAt: overrides.updatedAt ?? new Date().toISOString(),
   });
+  if (overrides.createdAt) brief.createdAt = overrides.createdAt;
+  if (overrides.type) brief.type = overrides.type;
+  overrides.edit?.(brief);
   const ownerId = overrides.ownerId ?? db.userId;
   const { version: _version, ...row } = briefToRow(brief, ownerId);
   const isOwner = overrides.isOwner ?? ownerId === db.userId;

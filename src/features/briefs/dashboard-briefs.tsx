@@ -1,0 +1,139 @@
+import { Plus, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { PlainButton } from '../../components/ui/native-button';
+import { Spinner } from '../../components/ui/spinner';
+import type { BriefCard } from '../../data/records';
+import type { BriefStats } from '../../domain/stats';
+import { FIND, loadFindControls, NoResults, SearchField, type DashboardFind } from '../find';
+import type { BriefSyncState as BriefSyncMarker } from '../sync-status';
+import { BriefGrid, PAGE_SIZE } from './brief-grid';
+import { StatsCards } from './stats-cards';
+import { DASHBOARD } from './strings';
+import type { BriefPage } from './use-briefs';
+
+// react-aria's Select is not needed for the first paint: the filters load right after it.
+const FindControls = lazy(loadFindControls);
+
+export interface DashboardBriefsProps {
+  find: DashboardFind;
+  /** Every brief, newest first (the index read, used while nothing is being searched or filtered). */
+  page: BriefPage;
+  limit: number;
+  onShowMore(): void;
+  stats: BriefStats | undefined;
+  isAdmin: boolean;
+  markers: Record<string, BriefSyncMarker>;
+  onCreate(): void;
+  onShare(brief: BriefCard): void;
+  onDelete(brief: BriefCard): void;
+  onDuplicate?(brief: BriefCard): void;
+}
+
+/** The stats (also the status filter), the find toolbar and the grid of briefs or "no results". */
+export function DashboardBriefs(props: DashboardBriefsProps) {
+  const { find, page, limit, isAdmin } = props;
+  // The filters' code (react-aria) loads once the first cards are drawn, unless a find is in the URL.
+  const controlsReady = useAfterFirstPaint() || find.finding;
+  const { state } = find;
+  const narrowed = state.q.trim() !== '' || state.type !== null || state.owner !== null;
+  const stats = find.results?.stats ?? (find.finding && narrowed ? undefined : props.stats);
+  const shown = find.finding
+    ? find.results && { briefs: find.results.briefs.slice(0, limit), total: find.results.briefs.length }
+    : page;
+
+  return (
+    <>
+      <section aria-label="Brief statistics" className="flex flex-col gap-2">
+        <StatsCards
+          stats={stats}
+          status={state.status}
+          onSelectStatus={(status) => find.update({ status })}
+        />
+        <p className="text-sm text-slate-600">
+          {narrowed ? FIND.statsFiltered : FIND.statsAll} {FIND.reviewNote}
+        </p>
+      </section>
+      <section aria-labelledby="grid-title" className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <h2 id="grid-title" className="text-xl font-semibold text-slate-900">
+              {isAdmin ? DASHBOARD.allBriefs : DASHBOARD.yourBriefs}
+            </h2>
+            {isAdmin && (
+              <Badge tone="secondary">
+                <ShieldCheck aria-hidden="true" />
+                {DASHBOARD.adminView}
+              </Badge>
+            )}
+          </div>
+          <PlainButton variant="outline" onPress={props.onCreate}>
+            <Plus aria-hidden="true" />
+            {DASHBOARD.newBrief}
+          </PlainButton>
+        </div>
+        <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <SearchField value={state.q} onChange={find.setQuery} onFocus={find.warmUp} />
+          <Suspense fallback={<div className="h-[4.25rem]" />}>
+            {controlsReady ? (
+              <FindControls state={state} isAdmin={isAdmin} onChange={find.update} />
+            ) : (
+              <div className="h-[4.25rem]" />
+            )}
+          </Suspense>
+        </div>
+        <p role="status" className="sr-only">
+          {find.finding && find.results ? FIND.results(find.results.briefs.length) : ''}
+        </p>
+        {shown === undefined ? (
+          <div className="flex items-center justify-center gap-2 py-16 text-slate-700">
+            <Spinner className="size-5" />
+            Loading...
+          </div>
+        ) : shown.total === 0 ? (
+          <NoResults onClear={find.clear} />
+        ) : (
+          <BriefGrid
+            briefs={shown.briefs}
+            total={shown.total}
+            onShowMore={props.onShowMore}
+            isAdmin={isAdmin}
+            markers={props.markers}
+            onShare={props.onShare}
+            onDelete={props.onDelete}
+            onDuplicate={props.onDuplicate}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** False for the first paint, true once the browser is idle after it. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setReady(true), 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+/** The grid's page size grows by PAGE_SIZE and goes back to one page whenever the find changes. */
+export function usePagedLimit(findKey: string): [number, () => void] {
+  const [limit, setLimit] = useState({ key: findKey, value: PAGE_SIZE });
+  const showMore = useCallback(
+    () => setLimit((current) => ({ ...current, value: current.value + PAGE_SIZE })),
+    [],
+  );
+  if (limit.key !== findKey) {
+    const reset = { key: findKey, value: PAGE_SIZE };
+    setLimit(reset);
+    return [reset.value, showMore];
+  }
+  return [limit.value, showMore];
+}

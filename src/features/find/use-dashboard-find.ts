@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import type { BriefsmithDB } from '../../data/db';
+import { findParams, isFinding, type FindState } from '../../domain/find';
+import type { BriefStats } from '../../domain/stats';
+import type { BriefCard } from '../../data/records';
+import { useFindState, type FindControls } from './use-find-state';
+import { useFoundBriefs } from './use-found-briefs';
+
+export interface DashboardFind extends FindControls {
+  /** True when a search, filter or sort is in effect (the grid shows the find's results). */
+  finding: boolean;
+  /** The results when finding: undefined while every card is being read. */
+  results?: { briefs: BriefCard[]; stats: BriefStats };
+  /** Start reading every card now (the search field got focus): the first keystroke is then fast. */
+  warmUp(): void;
+  /** Bumps whenever the find changes, so the grid can go back to its first page. */
+  key: string;
+}
+
+/** The dashboard's search, filters and sort: state in the URL, results from every card in memory. */
+export function useDashboardFind(db: BriefsmithDB): DashboardFind {
+  const controls = useFindState();
+  const [warm, setWarm] = useState(false);
+  const finding = isFinding(controls.state);
+  const found = useFoundBriefs(db, controls.state, finding || warm);
+  const warmUp = useCallback(() => setWarm(true), []);
+  return { ...controls, finding, results: finding ? found : undefined, warmUp, key: keyOf(controls.state) };
+}
+
+function keyOf(state: FindState): string {
+  return findParams(state).toString();
+}

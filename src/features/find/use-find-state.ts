@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { findParams, parseFindParams, type FindState } from '../../domain/find';
+
+export interface FindControls {
+  /** The find as the URL holds it, with the query as typed (the URL may lag a keystroke behind). */
+  state: FindState;
+  /** Changes filters or sort: a new history entry, so Back returns to the previous find. */
+  update(changes: Partial<Omit<FindState, 'q'>>): void;
+  /** Changes the query as the user types: the history entry is replaced, not one per keystroke. */
+  setQuery(q: string): void;
+  /** Clears the search and every filter (the sort stays). */
+  clear(): void;
+}
+
+const QUERY_WRITE_DELAY_MS = 250;
+
+/**
+ * The dashboard's find, kept in the URL (`?q=…&status=…&type=…&owner=…&sort=…`) so that reload, Back and
+ * a copied link keep it. The typed query is held here too: the input must not wait for the router.
+ */
+export function useFindState(): FindControls {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = useMemo(() => parseFindParams(params), [params]);
+  const [typed, setTyped] = useState(fromUrl.q);
+  // Queries written to the URL and not yet seen back: their echo is not an outside change. The timer
+  // delays writing a typed query: one URL change per pause in typing, not one render per keystroke.
+  const written = useRef<{ queries: string[]; timer?: ReturnType<typeof setTimeout> }>({ queries: [] });
+  useEffect(() => {
+    const pending = written.current;
+    return () => clearTimeout(pending.timer);
+  }, []);
+
+  useEffect(() => {
+    const { queries } = written.current;
+    const echo = queries.indexOf(fromUrl.q);
+    if (echo >= 0) queries.splice(0, echo + 1);
+    else {
+      // Back, Forward or a link: the URL is the truth. The URL is an outside store that only an effect
+      // can compare with what was written.
+      queries.length = 0;
+      setTyped(fromUrl.q);
+    }
+  }, [fromUrl.q]);
+
+  const write = useCallback(
+    (next: FindState, replace: boolean) => {
+      clearTimeout(written.current.timer);
+      written.current.queries.push(next.q);
+      setParams((current) => findParams(next, current), { replace });
+    },
+    [setParams],
+  );
+  const writeQuery = useCallback(
+    (q: string) => {
+      clearTimeout(written.current.timer);
+      written.current.timer = setTimeout(() => {
+        written.current.queries.push(q);
+        // From the URL as it is then: only the query changes.
+        setParams((current) => findParams({ ...parseFindParams(current), q }, current), { replace: true });
+      }, QUERY_WRITE_DELAY_MS);
+    },
+    [setParams],
+  );
+
+  const state = useMemo(() => ({ ...fromUrl, q: typed }), [fromUrl, typed]);
+
+  const setQuery = useCallback(
+    (q: string) => {
+      setTyped(q);
+      writeQuery(q);
+    },
+    [writeQuery],
+  );
+  const update = useCallback(
+    (changes: Partial<Omit<FindState, 'q'>>) => write({ ...state, ...changes }, false),
+    [state, write],
+  );
+  const clear = useCallback(() => {
+    setTyped('');
+    write({ ...state, q: '', status: null, type: null, owner: null }, false);
+  }, [state, write]);
+
+  return { state, update, setQuery, clear };
+}

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useUserData } from '../../session';
+
+/** Duplicates a brief and opens the copy in the editor. */
+export function useDuplicate(): (briefId: string) => Promise<void> {
+  const { db, repositoryContext } = useUserData();
+  const navigate = useNavigate();
+  return useCallback(
+    async (briefId: string) => {
+      // Loaded on first use: the repository's save path is not part of what the dashboard's first paint costs.
+      const { duplicateBriefWithToast } = await import('./reuse-actions');
+      const id = await duplicateBriefWithToast(db, briefId, repositoryContext);
+      if (id) await navigate(`/brief/${id}`);
+    },
+    [db, repositoryContext, navigate],
+  );
+}

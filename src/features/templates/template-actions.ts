@@ -1,0 +1,89 @@
+// Team templates are an online operation for writing (like sharing, docs/design.md §3) and a small pull for
+// reading: every template the member may read (RLS: every member), with the authors' names, copied to
+// the local database so that "Start from" works offline. Failures are logged and change nothing here.
+import type { BriefsmithDB } from '../../data/db';
+import type { TemplateRecord } from '../../data/records';
+import { putTemplate, replaceTemplates } from '../../data/templates';
+import type { Brief } from '../../domain/brief';
+import { templateContentOf } from '../../domain/templates';
+import type { Json } from '../../lib/database.types';
+import { supabase } from '../../lib/supabase';
+
+type TemplateRow = {
+  id: string;
+  name: string;
+  type: string;
+  content: Record<string, unknown> | null;
+  author_id: string;
+  created_at: string;
+  updated_at: string;
+};
+const COLUMNS = 'id, name, type, content, author_id, created_at, updated_at';
+
+function toRecord(row: TemplateRow, authors: Map<string, string>): TemplateRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    content: row.content ?? {},
+    authorId: row.author_id,
+    authorName: authors.get(row.author_id) ?? '',
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+async function authorNames(ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await supabase.from('profiles').select('id, email, full_name').in('id', ids);
+  if (error) console.error('Error loading template authors:', error);
+  return new Map(
+    ((data ?? []) as { id: string; email: string; full_name: string | null }[]).map((p) => [
+      p.id,
+      p.full_name?.trim() || p.email,
+    ]),
+  );
+}
+
+/** Copies the team's templates to this device. Returns false (and keeps the local copy) on failure. */
+export async function pullTemplates(db: BriefsmithDB): Promise<boolean> {
+  try {
+    const { data, error } = await supabase.from('brief_templates').select(COLUMNS).order('updated_at');
+    if (error) throw error;
+    const rows = (data ?? []) as TemplateRow[];
+    const authors = await authorNames([...new Set(rows.map((row) => row.author_id))]);
+    await replaceTemplates(
+      db,
+      rows.map((row) => toRecord(row, authors)),
+    );
+    return true;
+  } catch (error) {
+    console.error('Error loading templates:', error);
+    return false;
+  }
+}
+
+export type SaveTemplateOutcome = { ok: true; template: TemplateRecord } | { ok: false; message?: string };
+
+/** Saves a brief's content as a team template (the server sets its author and dates). */
+export async function saveBriefAsTemplate(
+  db: BriefsmithDB,
+  brief: Brief,
+  name: string,
+  author: { id: string; name: string },
+): Promise<SaveTemplateOutcome> {
+  try {
+    const { data, error } = await supabase
+      .from('brief_templates')
+      .insert({ name, type: brief.type, content: templateContentOf(brief) as Json })
+      .select(COLUMNS)
+      .single();
+    if (error) return { ok: false, message: error.message };
+    const template = toRecord(data as TemplateRow, new Map([[author.id, author.name]]));
+    await putTemplate(db, template);
+    return { ok: true, template };
+  } catch (error) {
+    console.error('Error saving template:', error);
+    return { ok: false };
+  }
+}

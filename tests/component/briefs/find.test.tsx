@@ -1,0 +1,234 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DashboardPage from '../../../src/features/briefs/dashboard-page.tsx';
+import { freshDatabase, renderSignedIn, resetToasts } from '../app/render.tsx';
+import { storeBrief } from './factories.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(resetToasts);
+
+const member = { id: 'find-member', email: 'member@example.com' };
+const admin = { id: 'find-admin', email: 'admin@example.com', isAdmin: true };
+
+const titles = () =>
+  screen
+    .queryAllByRole('article')
+    .map((card) => card.getAttribute('aria-labelledby') && card.querySelector('h3')?.textContent);
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+/** Four briefs of the viewer and one shared with them, each findable by different fields. */
+async function seed(userId: string) {
+  const db = freshDatabase(userId);
+  await storeBrief(db, {
+    title: 'Spring Campaign',
+    company: 'Café Noir',
+    status: 'draft',
+    type: 'marketing',
+    createdAt: minutesAgo(50),
+    updatedAt: minutesAgo(1),
+  });
+  await storeBrief(db, {
+    title: 'Rebrand',
+    company: 'Globex',
+    status: 'in-progress',
+    createdAt: minutesAgo(40),
+    updatedAt: minutesAgo(2),
+    edit: (brief) => {
+      brief.overview.description = 'A bold new identity for the logistics arm';
+    },
+  });
+  await storeBrief(db, {
+    title: 'App Launch',
+    company: 'Initech',
+    status: 'review',
+    type: 'product',
+    createdAt: minutesAgo(10),
+    updatedAt: minutesAgo(3),
+    edit: (brief) => {
+      brief.audience.painPoints = ['Slow onboarding', 'Hidden pricing'];
+    },
+  });
+  await storeBrief(db, {
+    title: 'Annual Report',
+    company: 'Acme',
+    status: 'completed',
+    createdAt: minutesAgo(30),
+    updatedAt: minutesAgo(4),
+  });
+  await storeBrief(db, {
+    title: 'Partner Kit',
+    company: 'Umbrella',
+    status: 'draft',
+    ownerId: 'someone-else',
+    ownerName: 'Maya Lopez',
+    permission: 'write',
+    createdAt: minutesAgo(20),
+    updatedAt: minutesAgo(5),
+  });
+  return db;
+}
+
+async function renderDashboard(userId: string, options: { search?: string; isAdmin?: boolean } = {}) {
+  const db = await seed(userId);
+  const user = { ...(options.isAdmin ? admin : member), id: userId };
+  const rendered = renderSignedIn(<DashboardPage />, { user, db, search: options.search });
+  await screen.findByRole('searchbox', { name: 'Search briefs' });
+  return rendered;
+}
+
+const search = () => screen.getByRole('searchbox', { name: 'Search briefs' });
+
+async function chooseOption(label: string, option: string) {
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Dashboard: find briefs', () => {
+  it('searches title, company, description and list fields as you type, ignoring case, accents and word order', async () => {
+    await renderDashboard('find-search');
+    await userEvent.type(search(), 'cafe');
+    await waitFor(() => expect(titles()).toEqual(['Spring Campaign']));
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'IDENTITY bold');
+    await waitFor(() => expect(titles()).toEqual(['Rebrand']));
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'onboarding');
+    await waitFor(() => expect(titles()).toEqual(['App Launch']));
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'maya');
+    await waitFor(() => expect(titles()).toEqual(['Partner Kit']));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 brief matches');
+  });
+
+  it('focuses the search with "/" and clears it with Escape', async () => {
+    await renderDashboard('find-keys');
+    await userEvent.keyboard('/');
+    expect(search()).toHaveFocus();
+    await userEvent.keyboard('report');
+    await waitFor(() => expect(titles()).toEqual(['Annual Report']));
+    await userEvent.keyboard('{Escape}');
+    expect(search()).toHaveValue('');
+    await waitFor(() => expect(titles()).toHaveLength(5));
+  });
+
+  it('turns the stat cards into filters: "Drafts" shows the drafts, "Total Briefs" every brief again', async () => {
+    const { router } = await renderDashboard('find-stats');
+    const drafts = await screen.findByRole('button', { name: 'Drafts 2' });
+    expect(drafts).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(drafts);
+    await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
+    expect(screen.getByRole('button', { name: /^Drafts/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('?status=draft');
+    await userEvent.click(screen.getByRole('button', { name: /^Completed/ }));
+    await waitFor(() => expect(titles()).toEqual(['Annual Report']));
+    await userEvent.click(screen.getByRole('button', { name: /^Total Briefs/ }));
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says what the stat counts count, and that Review has no card so the four numbers are not a sum', async () => {
+    await renderDashboard('find-counts');
+    const stats = screen.getByRole('region', { name: 'Brief statistics' });
+    expect(stats).toHaveTextContent('The numbers count every brief you can see.');
+    expect(stats).toHaveTextContent(
+      'Briefs in Review have no card of their own: they count only in Total Briefs, so the four numbers do not add up.',
+    );
+    await userEvent.type(search(), 'a');
+    await waitFor(() =>
+      expect(stats).toHaveTextContent(
+        'The numbers count the briefs that match your search and filters (any status).',
+      ),
+    );
+    await userEvent.clear(search());
+    await userEvent.type(search(), 'globex');
+    await waitFor(() =>
+      expect(within(stats).getByRole('button', { name: /^Total Briefs/ })).toHaveAccessibleName(
+        'Total Briefs 1',
+      ),
+    );
+    expect(within(stats).getByRole('button', { name: /^In Progress/ })).toHaveAccessibleName('In Progress 1');
+    expect(within(stats).getByRole('button', { name: /^Drafts/ })).toHaveAccessibleName('Drafts 0');
+  });
+
+  it('filters by status (Review included), type and ownership', async () => {
+    await renderDashboard('find-filters');
+    await chooseOption('Status', 'Review');
+    await waitFor(() => expect(titles()).toEqual(['App Launch']));
+    await chooseOption('Status', 'Any status');
+    await chooseOption('Type', 'Marketing');
+    await waitFor(() => expect(titles()).toEqual(['Spring Campaign']));
+    await chooseOption('Type', 'Any type');
+    await chooseOption('Owner', 'Shared with me');
+    await waitFor(() => expect(titles()).toEqual(['Partner Kit']));
+    await chooseOption('Owner', 'Mine');
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    expect(titles()).not.toContain('Partner Kit');
+  });
+
+  it('offers admins "Everyone\'s" and marks briefs not shared with them with their owner', async () => {
+    const db = freshDatabase('find-admin-1');
+    await storeBrief(db, { title: 'Not shared', ownerId: 'maya', ownerName: 'Maya', permission: 'admin' });
+    await storeBrief(db, { title: 'Own', updatedAt: minutesAgo(10) });
+    renderSignedIn(<DashboardPage />, { user: { ...admin, id: 'find-admin-1' }, db });
+    expect(await screen.findByRole('article', { name: 'Not shared' })).toHaveTextContent('Owner: Maya');
+    await userEvent.click(await screen.findByRole('button', { name: /Owner$/ }));
+    expect(await screen.findByRole('option', { name: "Everyone's" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Mine' }));
+    await waitFor(() => expect(titles()).toEqual(['Own']));
+  });
+
+  it('sorts by last updated (default), created, title A–Z and company A–Z', async () => {
+    const { router } = await renderDashboard('find-sort');
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(titles()).toEqual(['Spring Campaign', 'Rebrand', 'App Launch', 'Annual Report', 'Partner Kit']);
+    await chooseOption('Sort by', 'Created');
+    await waitFor(() =>
+      expect(titles()).toEqual(['App Launch', 'Partner Kit', 'Annual Report', 'Rebrand', 'Spring Campaign']),
+    );
+    await chooseOption('Sort by', 'Title A–Z');
+    await waitFor(() =>
+      expect(titles()).toEqual(['Annual Report', 'App Launch', 'Partner Kit', 'Rebrand', 'Spring Campaign']),
+    );
+    await chooseOption('Sort by', 'Company A–Z');
+    await waitFor(() =>
+      expect(titles()).toEqual(['Annual Report', 'Spring Campaign', 'Rebrand', 'App Launch', 'Partner Kit']),
+    );
+    expect(router.state.location.search).toBe('?sort=company');
+  });
+
+  it('opens with the search, filters and sort of the URL (a reload or a copied link), and Back returns to the previous find', async () => {
+    const { router } = await renderDashboard('find-url', { search: '?q=a&status=draft&sort=title' });
+    await waitFor(() => expect(titles()).toEqual(['Partner Kit', 'Spring Campaign']));
+    expect(search()).toHaveValue('a');
+    expect(screen.getByRole('button', { name: /^Drafts/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: /^Completed/ }));
+    await waitFor(() => expect(titles()).toEqual(['Annual Report']));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(titles()).toEqual(['Partner Kit', 'Spring Campaign']));
+    expect(search()).toHaveValue('a');
+  });
+
+  it('says when nothing matches, and "Clear filters" shows every brief again', async () => {
+    const { router } = await renderDashboard('find-none', { search: '?status=review&type=brand' });
+    expect(await screen.findByText('No briefs match your search and filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(titles()).toHaveLength(5));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('stays correct while sync changes briefs underneath', async () => {
+    const { db } = await renderDashboard('find-live', { search: '?q=launch' });
+    await waitFor(() => expect(titles()).toEqual(['App Launch']));
+    // A pull brings a new matching brief and changes a match so that it no longer matches.
+    await storeBrief(db, { title: 'Launch Party', ownerId: 'someone-else', permission: 'read' });
+    await waitFor(() => expect(titles()).toEqual(['Launch Party', 'App Launch']));
+    const launch = (await db.cards.toArray()).find((card) => card.title === 'App Launch')!;
+    const record = (await db.briefs.get(launch.id))!;
+    const { putBriefRecord } = await import('../../../src/data/cards.ts');
+    await db.transaction('rw', [db.briefs, db.cards], () =>
+      putBriefRecord(db, { ...record, row: { ...record.row, title: 'Store Opening' } }),
+    );
+    await waitFor(() => expect(titles()).toEqual(['Launch Party']));
+  });
+});
