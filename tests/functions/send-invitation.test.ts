@@ -127,7 +127,11 @@ describe('send-invitation (Deno)', () => {
     const found = await visitor.rpc('get_invitation', { invite_token: token }).maybeSingle();
     expect(found.data).toMatchObject({ email: 'joiner@example.test', role: 'user' });
 
-    const signUp = await visitor.auth.signUp({ email: 'joiner@example.test', password: 'secret123' });
+    const signUp = await visitor.auth.signUp({
+      email: 'joiner@example.test',
+      password: 'secret123',
+      options: { data: { invite_token: token } },
+    });
     expect(signUp.error).toBeNull();
     const role = await visitor.from('user_roles').select('role').eq('user_id', signUp.data.user!.id).single();
     expect(role.data).toEqual({ role: 'user' });
