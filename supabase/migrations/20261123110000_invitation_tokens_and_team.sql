@@ -221,6 +221,9 @@ begin
   update public.invitations set used_at = now(), used_by = new.id where id = invitation.id;
   update public.invitations set superseded_at = now()
   where email = lower(btrim(new.email)) and used_at is null and revoked_at is null and superseded_at is null;
+  -- The token has done its job; it need not ride along in every access token's user_metadata.
+  update auth.users set raw_user_meta_data = raw_user_meta_data - 'invite_token'
+  where id = new.id and raw_user_meta_data ? 'invite_token';
   return new;
 end
 $$;

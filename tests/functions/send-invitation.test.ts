@@ -156,12 +156,29 @@ describe('send-invitation (Deno)', () => {
     expect(after.data).toEqual({ role: 'user' });
   });
 
-  it('a new invitation for the same address replaces the open one', async () => {
+  it('says an address is already invited instead of sending a second e-mail (409)', async () => {
     await invite(admin, { email: 'twice@example.test', role: 'user' });
-    await invite(admin, { email: 'twice@example.test', role: 'admin' });
+    expect(await invite(admin, { email: 'twice@example.test', role: 'admin' })).toEqual({
+      status: 409,
+      body: {
+        error: 'An invitation is already pending for this email address. Resend it from the Team page.',
+      },
+    });
     const rows = await invitations('twice@example.test');
-    expect(rows.map((r) => r.role)).toEqual(['admin']);
-    expect(stack.inbox.messages()).toHaveLength(2);
+    expect(rows.map((r) => r.role)).toEqual(['user']);
+    expect(stack.inbox.messages()).toHaveLength(1);
+  });
+
+  it('a new invitation supersedes an expired one for the same address', async () => {
+    await invite(admin, { email: 'lapsed@example.test', role: 'user' });
+    await stack.db.query(
+      "update public.invitations set expires_at = now() - interval '1 minute' where email = 'lapsed@example.test'",
+    );
+    expect((await invite(admin, { email: 'lapsed@example.test', role: 'admin' })).status).toBe(200);
+    const open = await stack.db.query<{ role: string }>(
+      "select role from public.invitations where email = 'lapsed@example.test' and superseded_at is null",
+    );
+    expect(open.rows).toEqual([{ role: 'admin' }]);
   });
 
   it('refuses to invite someone who is already a member (409)', async () => {

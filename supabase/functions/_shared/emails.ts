@@ -61,7 +61,8 @@ export function invitationMail(input: {
   invitedBy?: string;
 }): Mail {
   const who = input.invitedBy ? `${input.invitedBy} has invited you` : 'You have been invited';
-  const role = input.role === 'admin' ? 'an admin' : 'a member';
+  // The app's own words ("You've been invited to join as an admin / as a user").
+  const role = input.role === 'admin' ? 'an admin' : 'a user';
   return mail(input.to, `You're invited to ${PRODUCT}`, {
     heading: `Join ${PRODUCT}`,
     paragraphs: [

@@ -11,6 +11,8 @@ import type { Service } from '../http/server.ts';
 import type { AuthConfig } from './config.ts';
 import { API_VERSION_HEADER, authError, authReply, invalidCredentials } from './errors.ts';
 import { consumeToken, createMagicLink, magicLinkMail, safeRedirect } from './links.ts';
+import { bannedError, isBanned } from './ban.ts';
+import { addRecoveryRoutes } from './recover.ts';
 import { refreshSession } from './refresh.ts';
 import { issueSession, requireUser } from './sessions.ts';
 import {
@@ -66,10 +68,9 @@ export function authService(config: AuthConfig): Service {
     const password = str(b.password);
     if (!email || !password) throw invalidCredentials();
     const user = await findUserByEmail(db, email);
-    if (!user || !(await passwordMatches(user, password))) throw invalidCredentials();
-    if (user.banned_until && new Date(user.banned_until) > new Date()) {
-      throw authError(400, 'user_banned', 'User is banned');
-    }
+    if (!user?.encrypted_password) throw invalidCredentials();
+    if (isBanned(user)) throw bannedError(400);
+    if (!(await passwordMatches(user, password))) throw invalidCredentials();
     return ok(await db.transaction((tx) => issueSession(config, tx, user, 'password')));
   });
 
@@ -151,10 +152,15 @@ export function authService(config: AuthConfig): Service {
     });
     const user = userId ? await findUserById(db, userId) : undefined;
     if (!user) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
-    return ok(await db.transaction((tx) => issueSession(config, tx, user, 'otp')));
+    if (isBanned(user)) throw bannedError();
+    const type = str(b.type);
+    return ok(
+      await db.transaction((tx) => issueSession(config, tx, user, type === 'recovery' ? 'recovery' : 'otp')),
+    );
   });
 
   addAdminRoutes(router, config);
+  addRecoveryRoutes(router, config);
 
   return {
     prefix: '/auth/v1',
@@ -170,15 +176,17 @@ async function verifyByLink(config: AuthConfig, ctx: Context): Promise<Reply> {
   const token = params.get('token') ?? '';
   const userId = token ? await config.db.transaction((tx) => consumeToken(tx, { hash: token })) : undefined;
   const user = userId ? await findUserById(config.db, userId) : undefined;
-  if (!user) {
+  if (!user || isBanned(user)) {
     const fragment = new URLSearchParams({
       error: 'access_denied',
-      error_code: 'otp_expired',
-      error_description: 'Email link is invalid or has expired',
+      error_code: user ? 'user_banned' : 'otp_expired',
+      error_description: user ? 'User is banned' : 'Email link is invalid or has expired',
     });
     return redirect(`${target.split('#')[0]}#${fragment.toString()}`);
   }
-  const session = await config.db.transaction((tx) => issueSession(config, tx, user, 'otp'));
+  const session = await config.db.transaction((tx) =>
+    issueSession(config, tx, user, type === 'recovery' ? 'recovery' : 'otp'),
+  );
   const fragment = new URLSearchParams({
     access_token: session.access_token,
     expires_at: String(session.expires_at),
