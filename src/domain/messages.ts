@@ -92,7 +92,8 @@ export function magicLinkFailedMessage(message?: string | null): string {
 export const MAGIC_LINK_NETWORK_ERROR = magicLinkFailedMessage('Network error');
 
 export function invitedAsText(role: string): string {
-  return `You're invited! You've been invited to join as a ${role}.`;
+  // The article follows the role (issue 11): "as an admin", "as a user".
+  return `You're invited! You've been invited to join as ${role === 'admin' ? 'an admin' : 'a user'}.`;
 }
 
 /** 'Shared by {owner}': the owner's full name, else the e-mail. */
