@@ -11,6 +11,7 @@ const loadDashboard = () => import('../features/briefs/dashboard-page');
 const DashboardPage = lazy(loadDashboard);
 const EditorPage = lazy(() => import('../features/editor/editor-page'));
 const ViewPage = lazy(() => import('../features/view/view-page'));
+const TeamPage = lazy(() => import('../features/team/team-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AriaRouting = lazy(() => import('./aria-routing'));
 
@@ -30,6 +31,7 @@ export const routes = [
     element: <ProtectedLayout />,
     children: [
       { path: '/', element: page(<DashboardPage />) },
+      { path: '/team', element: page(<TeamPage />) },
       {
         element: page(<AriaRouting />),
         children: [

@@ -1,6 +1,6 @@
-import { FileText, Plus, UserPlus } from 'lucide-react';
+import { FileText, Plus, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../components/ui/native-button';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
@@ -23,6 +23,11 @@ export interface DashboardHeaderProps {
 export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   const { user, isAdmin } = useAuth();
   const signOut = useSignOut();
+  const navigate = useNavigate();
+  // Admins manage the team from the account menu; members never see the entry (issue 11).
+  const accountItems = isAdmin
+    ? [{ label: DASHBOARD.team, icon: Users, onSelect: () => void navigate('/team') }]
+    : [];
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -52,7 +57,11 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
             <Plus aria-hidden="true" />
             {DASHBOARD.createBrief}
           </PlainButton>
-          <AccountMenu email={user?.email ?? ''} onSignOut={() => void signOut.requestSignOut()} />
+          <AccountMenu
+            email={user?.email ?? ''}
+            items={accountItems}
+            onSignOut={() => void signOut.requestSignOut()}
+          />
         </div>
       </div>
       {signOut.pendingWarning !== null && (

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast, type ToastInput } from '../../components/ui/toast-store';
+import { useOnline } from '../../lib/online';
+import { fetchTeam, type Outcome, type PendingInvitation, type TeamMember } from './team-actions';
+import { TEAM_TOASTS } from './strings';
+
+export type TeamState =
+  | { status: 'offline' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; members: TeamMember[]; invitations: PendingInvitation[] };
+
+/**
+ * The team as the server has it (never cached on the device: it is admin data and online-only), and
+ * `run` for an operation: one at a time, its toast, and a fresh read afterwards.
+ */
+export function useTeam() {
+  const online = useOnline();
+  const [state, setState] = useState<TeamState>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const result = await fetchTeam();
+    setState(
+      result.ok ? { status: 'ready', ...result.value } : { status: 'failed', message: result.message },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!online) {
+      setState({ status: 'offline' });
+      return;
+    }
+    setState({ status: 'loading' });
+    void load();
+  }, [online, load]);
+
+  const run = useCallback(
+    async <T>(operation: () => Promise<Outcome<T>>, success: (value: T) => ToastInput): Promise<boolean> => {
+      setBusy(true);
+      const result = await operation();
+      if (result.ok) toast({ ...success(result.value), variant: 'success' });
+      else toast({ ...TEAM_TOASTS.failed(result.message), variant: 'destructive' });
+      await load();
+      setBusy(false);
+      return result.ok;
+    },
+    [load],
+  );
+
+  return { state: online ? state : ({ status: 'offline' } as TeamState), busy, run, reload: load };
+}
