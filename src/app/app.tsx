@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastRegion } from '../components/ui/toast';
+import { RecoveryGate } from '../features/account/recovery-gate';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { UpdateToast } from '../features/pwa/update-toast';
 import { createAppRouter } from './router';
@@ -11,6 +12,7 @@ export function App() {
   return (
     <AuthProvider>
       <RouterProvider router={router} />
+      <RecoveryGate />
       <ToastRegion />
       <UpdateToast />
     </AuthProvider>

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
 import { PlainTextField } from '../../components/ui/plain-text-field';
 import { toast } from '../../components/ui/toast-store';
+import { ForgotPasswordForm } from '../account/forgot-password-form';
+import { ACCOUNT } from '../account/strings';
 import { sendMagicLink, signInWithPassword } from './auth-actions';
 import { FormAlert } from './form-alert';
 import { AUTH, AUTH_MESSAGES, AUTH_TOASTS } from './strings';
@@ -14,6 +16,7 @@ export function SignInForm() {
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,6 +40,8 @@ export function SignInForm() {
     if (result.ok) toast({ ...AUTH_TOASTS.magicLinkSent, variant: 'success' });
     else setError(result.message);
   }
+
+  if (forgot) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />;
 
   return (
     <div className="flex flex-col gap-5">
@@ -64,6 +69,9 @@ export function SignInForm() {
         <FormAlert message={error} />
         <PlainButton type="submit" isDisabled={busy} className="w-full">
           {busy ? AUTH.signingIn : AUTH.signIn}
+        </PlainButton>
+        <PlainButton variant="ghost" size="sm" className="self-center" onPress={() => setForgot(true)}>
+          {ACCOUNT.forgotPassword}
         </PlainButton>
       </form>
       <div className="flex flex-col gap-3">

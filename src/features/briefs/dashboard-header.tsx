@@ -1,5 +1,5 @@
-import { FileText, Plus, UserPlus, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { FileText, KeyRound, Plus, UserPen, UserPlus, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../components/ui/native-button';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
@@ -10,6 +10,8 @@ import { AccountMenu } from './account-menu';
 import { DASHBOARD, SIGN_OUT_WARNING } from './strings';
 import { useSignOut } from './use-sign-out';
 
+const ProfileDialog = lazy(() => import('../account/profile-dialog'));
+const ChangePasswordDialog = lazy(() => import('../account/change-password-dialog'));
 const AlertDialog = lazy(() =>
   import('../../components/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })),
 );
@@ -24,10 +26,13 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   const { user, isAdmin } = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const [accountDialog, setAccountDialog] = useState<'profile' | 'password' | null>(null);
   // Admins manage the team from the account menu; members never see the entry (issue 11).
-  const accountItems = isAdmin
-    ? [{ label: DASHBOARD.team, icon: Users, onSelect: () => void navigate('/team') }]
-    : [];
+  const accountItems = [
+    ...(isAdmin ? [{ label: DASHBOARD.team, icon: Users, onSelect: () => void navigate('/team') }] : []),
+    { label: DASHBOARD.profile, icon: UserPen, onSelect: () => setAccountDialog('profile') },
+    { label: DASHBOARD.changePassword, icon: KeyRound, onSelect: () => setAccountDialog('password') },
+  ];
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -64,6 +69,15 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
           />
         </div>
       </div>
+      {accountDialog && user && (
+        <Suspense fallback={null}>
+          {accountDialog === 'profile' ? (
+            <ProfileDialog userId={user.id} email={user.email ?? ''} onClose={() => setAccountDialog(null)} />
+          ) : (
+            <ChangePasswordDialog email={user.email ?? ''} onClose={() => setAccountDialog(null)} />
+          )}
+        </Suspense>
+      )}
       {signOut.pendingWarning !== null && (
         <Suspense fallback={null}>
           <AlertDialog
