@@ -4,6 +4,8 @@ import { AUTH_MESSAGES } from './strings';
 export function signInErrorMessage(serverMessage: string | undefined): string {
   if (!serverMessage) return AUTH_MESSAGES.unexpected;
   if (/invalid login credentials/i.test(serverMessage)) return AUTH_MESSAGES.invalidCredentials;
+  // GoTrue's ban is how a deactivated member is kept out (issue 11).
+  if (/user is banned|user banned/i.test(serverMessage)) return AUTH_MESSAGES.deactivated;
   return serverMessage;
 }
 

@@ -55,6 +55,8 @@ export const AUTH_MESSAGES = {
   // Ours: the form's required fields normally stop an empty submit before this is needed.
   emailAndPasswordRequired: 'Please enter your email and password.',
   networkError: 'Network error',
+  // Ours (issue 11).
+  deactivated: 'This account has been deactivated. Ask an administrator if you need access again.',
   magicLinkFailed: magicLinkFailedMessage,
 } as const;
 
