@@ -27,8 +27,16 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   }
 
   try {
-    const members = await selectRows(config, 'profiles', { email: `eq.${email}` }, 'id');
+    const members = await selectRows<{ id: string }>(config, 'profiles', { email: `eq.${email}` }, 'id');
     if (members.length === 0) return json({ success: true });
+    // A deactivated member's link could not sign them in (GoTrue's ban): send none, answer the same.
+    const active = await selectRows(
+      config,
+      'user_roles',
+      { user_id: `eq.${members[0]!.id}`, deactivated_at: 'is.null' },
+      'user_id',
+    );
+    if (active.length === 0) return json({ success: true });
     const link = await generateMagicLink(
       config,
       email,

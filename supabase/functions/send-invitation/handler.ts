@@ -1,6 +1,6 @@
 // send-invitation (spec §7 "Invite", body {email, role}): an admin invites someone by e-mail.
 // Admin only, decided here from the caller's own JWT (GoTrue /user with their token, then their
-// user_roles row) — never from anything the client says about itself. Creates an invitation with an
+// user_roles row, active) — never from anything the client says about itself. Creates an invitation with an
 // unguessable token (32 random bytes, hex) that expires after INVITATION_TTL_DAYS (default 7), replacing
 // an expired one for the same address (a pending one is a 409: resend it instead), and e-mails the link <SITE_URL>/auth?invite=<token>.
 // The token is never returned to the caller: the e-mail is the only way to it.

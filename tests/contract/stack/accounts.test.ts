@@ -207,6 +207,13 @@ describe('team operations', () => {
     const fragment = new URLSearchParams(new URL(verified.headers.get('location') ?? '').hash.slice(1));
     expect(fragment.get('error_code')).toBe('user_banned');
     expect(fragment.get('access_token')).toBeNull();
+    stack.inbox.clear();
+    const magic = await invoke(anonClient(stack), 'send-auth-email', {
+      email: dana.email,
+      type: 'magiclink',
+    });
+    expect(magic).toEqual({ status: 200, body: { success: true } });
+    expect(stack.inbox.messages()).toEqual([]);
 
     // Her brief stays, and the admin sees it.
     const members = (await admin.rpc('team_members')).data as {
