@@ -5,7 +5,6 @@ import type { PendingInvitation } from './team-actions';
 
 export interface InvitationsTableProps {
   invitations: PendingInvitation[];
-  busy: boolean;
   now: number;
   onResend(invitation: PendingInvitation): void;
   onRevoke(invitation: PendingInvitation): void;
@@ -14,7 +13,7 @@ export interface InvitationsTableProps {
 const cell = 'px-3 py-2 align-middle';
 
 /** Invitations not yet accepted: an expired one can be resent (a new link), any can be revoked. */
-export function InvitationsTable({ invitations, busy, now, onResend, onRevoke }: InvitationsTableProps) {
+export function InvitationsTable({ invitations, now, onResend, onRevoke }: InvitationsTableProps) {
   if (invitations.length === 0) return <p className="text-sm text-slate-600">{TEAM.noInvitations}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -58,7 +57,7 @@ export function InvitationsTable({ invitations, busy, now, onResend, onRevoke }:
                     <PlainButton
                       size="sm"
                       variant="outline"
-                      isDisabled={busy}
+
                       onPress={() => onResend(invitation)}
                     >
                       {TEAM.resend}
@@ -66,7 +65,7 @@ export function InvitationsTable({ invitations, busy, now, onResend, onRevoke }:
                     <PlainButton
                       size="sm"
                       variant="outline"
-                      isDisabled={busy}
+
                       onPress={() => onRevoke(invitation)}
                     >
                       {TEAM.revoke}

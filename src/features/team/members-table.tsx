@@ -6,7 +6,6 @@ import type { TeamMember } from './team-actions';
 export interface MembersTableProps {
   members: TeamMember[];
   currentUserId: string | undefined;
-  busy: boolean;
   onChangeRole(member: TeamMember): void;
   onSetActive(member: TeamMember, active: boolean): void;
   onTransfer(member: TeamMember): void;
@@ -18,7 +17,6 @@ const cell = 'px-3 py-2 align-middle';
 export function MembersTable({
   members,
   currentUserId,
-  busy,
   onChangeRole,
   onSetActive,
   onTransfer,
@@ -74,7 +72,7 @@ export function MembersTable({
                     <PlainButton
                       size="sm"
                       variant="outline"
-                      isDisabled={busy}
+
                       onPress={() => onChangeRole(member)}
                     >
                       {TEAM.changeRole}
@@ -83,7 +81,7 @@ export function MembersTable({
                       <PlainButton
                         size="sm"
                         variant="outline"
-                        isDisabled={busy}
+
                         onPress={() => onSetActive(member, !member.active)}
                       >
                         {member.active ? TEAM.deactivate : TEAM.reactivate}
@@ -93,7 +91,7 @@ export function MembersTable({
                       <PlainButton
                         size="sm"
                         variant="outline"
-                        isDisabled={busy}
+
                         onPress={() => onTransfer(member)}
                       >
                         {TEAM.transferBriefs}

@@ -76,7 +76,7 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
   };
 
   return (
-    <>
+    <div aria-busy={busy} className="flex flex-col gap-6">
       <section aria-labelledby="team-members" className="flex flex-col gap-3">
         <h2 id="team-members" className="text-lg font-semibold text-slate-900">
           {TEAM.membersHeading}
@@ -84,7 +84,6 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
         <MembersTable
           members={state.members}
           currentUserId={currentUserId}
-          busy={busy}
           onChangeRole={onChangeRole}
           onSetActive={onSetActive}
           onTransfer={setTransferFrom}
@@ -93,7 +92,6 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
           <TransferForm
             from={transferFrom}
             members={state.members}
-            busy={busy}
             onTransfer={onTransfer}
             onCancel={() => setTransferFrom(null)}
           />
@@ -105,7 +103,6 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
         </h2>
         <InvitationsTable
           invitations={state.invitations}
-          busy={busy}
           now={Date.now()}
           onResend={(invitation) =>
             void run(
@@ -121,7 +118,7 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
           }
         />
       </section>
-    </>
+    </div>
   );
 }
 

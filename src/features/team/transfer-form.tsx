@@ -8,13 +8,12 @@ import type { TeamMember } from './team-actions';
 export interface TransferFormProps {
   from: TeamMember;
   members: TeamMember[];
-  busy: boolean;
   onTransfer(to: TeamMember): void;
   onCancel(): void;
 }
 
 /** Choose who receives a member's briefs; only active members other than the current owner qualify. */
-export function TransferForm({ from, members, busy, onTransfer, onCancel }: TransferFormProps) {
+export function TransferForm({ from, members, onTransfer, onCancel }: TransferFormProps) {
   const targets = members.filter((m) => m.active && m.user_id !== from.user_id);
   const [to, setTo] = useState(targets[0]?.user_id ?? '');
   const headingId = useId();
@@ -60,7 +59,7 @@ export function TransferForm({ from, members, busy, onTransfer, onCancel }: Tran
               ))}
             </select>
           </div>
-          <PlainButton type="submit" isDisabled={busy || !to}>
+          <PlainButton type="submit" isDisabled={!to}>
             {TEAM.transferConfirm}
           </PlainButton>
           <PlainButton variant="outline" onPress={onCancel}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, type ToastInput } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
 import { fetchTeam, type Outcome, type PendingInvitation, type TeamMember } from './team-actions';
@@ -12,12 +12,15 @@ export type TeamState =
 
 /**
  * The team as the server has it (never cached on the device: it is admin data and online-only), and
- * `run` for an operation: one at a time, its toast, and a fresh read afterwards.
+ * `run` for an operation: one at a time, its toast, and a fresh read afterwards; `busy` meanwhile.
  */
 export function useTeam() {
   const online = useOnline();
   const [state, setState] = useState<TeamState>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
+  // Buttons stay enabled while an operation runs (disabling one would take the keyboard focus away);
+  // a second press is ignored instead.
+  const running = useRef(false);
 
   const load = useCallback(async () => {
     const result = await fetchTeam();
@@ -37,12 +40,16 @@ export function useTeam() {
 
   const run = useCallback(
     async <T>(operation: () => Promise<Outcome<T>>, success: (value: T) => ToastInput): Promise<boolean> => {
+      if (running.current) return false;
+      running.current = true;
       setBusy(true);
       const result = await operation();
+      await load();
+      running.current = false;
+      setBusy(false);
+      // Announced once the list shows the change, so what the toast says is what the page shows.
       if (result.ok) toast({ ...success(result.value), variant: 'success' });
       else toast({ ...TEAM_TOASTS.failed(result.message), variant: 'destructive' });
-      await load();
-      setBusy(false);
       return result.ok;
     },
     [load],
