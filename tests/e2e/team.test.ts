@@ -165,7 +165,11 @@ describe('a member who forgot their password', () => {
       .waitFor();
     await expectAccessible(forgetful, 'forgot password');
 
-    const mail = await waitForMail(env, { to: colin.email, subject: /Reset Your Password/, after: before });
+    const mail = await waitForMail(env, {
+      to: colin.email,
+      subject: /Reset your Briefsmith password/,
+      after: before,
+    });
     await forgetful.goto(linkIn(mail));
     const dialog = forgetful.getByRole('dialog', { name: 'Set a new password' });
     await dialog.waitFor();

@@ -101,4 +101,23 @@ describe('team functions (Deno)', () => {
       body: { error: 'This invitation is no longer pending' },
     });
   });
+
+  it('send-auth-email with type recovery: a recovery link for an active member, nothing for a stranger', async () => {
+    for (const email of [member.email, 'stranger@example.test']) {
+      expect(
+        await invoke(anonClient(stack), 'send-auth-email', {
+          email,
+          type: 'recovery',
+          redirectTo: `${SITE}/`,
+        }),
+      ).toEqual({ status: 200, body: { success: true } });
+    }
+    const mails = stack.inbox.messages();
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([[member.email, 'Reset your Briefsmith password']]);
+    const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mails[0]!.text)![0];
+    const followed = await fetch(link, { redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(followed.headers.get('location') ?? '').hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    expect(fragment.get('access_token')).toBeTruthy();
+  });
 });

@@ -1,9 +1,10 @@
-// The account's own calls: password recovery (GoTrue /recover, then a new password after the
+// The account's own calls: password recovery (a recovery e-mail, then a new password after the
 // PASSWORD_RECOVERY sign-in), changing the password (the current one first, see the coordination rule:
 // signInWithPassword gives a fresh session, then updateUser) and the profile's full name.
 import { siteUrl } from '../../lib/config';
 import { errorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
+import { functionErrorMessage } from '../auth/auth-actions';
 import { AUTH_MESSAGES } from '../auth/strings';
 import { passwordProblem } from './password-rules';
 import { ACCOUNT } from './strings';
@@ -15,11 +16,19 @@ const failed = (error: unknown): Result => ({
   message: errorMessage(error) ?? AUTH_MESSAGES.unexpected,
 });
 
-/** The same answer for members and strangers: GoTrue sends a link only to an existing account. */
+/**
+ * A recovery e-mail through send-auth-email, the mail path of every Briefsmith e-mail: a link only to
+ * an existing, active member, and the same answer for anyone else. Its link signs in with
+ * `type=recovery`, so supabase-js emits PASSWORD_RECOVERY and the app asks for the new password.
+ */
 export async function requestPasswordReset(email: string): Promise<Result> {
   try {
-    const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: siteUrl() });
-    return error ? failed(error) : { ok: true };
+    const { data, error } = await supabase.functions.invoke('send-auth-email', {
+      body: { email: email.trim(), type: 'recovery', redirectTo: siteUrl() },
+    });
+    if (error) return { ok: false, message: (await functionErrorMessage(error)) ?? AUTH_MESSAGES.unexpected };
+    const bodyError = (data as { error?: unknown } | null)?.error;
+    return bodyError ? failed(bodyError) : { ok: true };
   } catch (error) {
     return failed(error);
   }

@@ -85,3 +85,16 @@ export function magicLinkMail(input: { to: string; link: string }): Mail {
       'The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.',
   });
 }
+
+export function recoveryMail(input: { to: string; link: string }): Mail {
+  return mail(input.to, `Reset your ${PRODUCT} password`, {
+    heading: 'Reset your password',
+    paragraphs: [
+      'Someone asked to reset the password of your account. Click the button below to choose a new one.',
+    ],
+    button: 'Choose a new password',
+    link: input.link,
+    footnote:
+      'The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+  });
+}

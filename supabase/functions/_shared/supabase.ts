@@ -86,16 +86,17 @@ export async function deleteRows(
   await expectOk(response, `Deleting from ${table}`);
 }
 
-/** A magic sign-in link for an existing user (GoTrue admin generate_link). */
+/** A magic sign-in (or password recovery) link for an existing user (GoTrue admin generate_link). */
 export async function generateMagicLink(
   config: SupabaseEnv,
   email: string,
   redirectTo?: string,
+  type: 'magiclink' | 'recovery' = 'magiclink',
 ): Promise<string> {
   const response = await fetch(`${config.url}/auth/v1/admin/generate_link`, {
     method: 'POST',
     headers: serviceHeaders(config),
-    body: JSON.stringify({ type: 'magiclink', email, ...(redirectTo ? { redirect_to: redirectTo } : {}) }),
+    body: JSON.stringify({ type, email, ...(redirectTo ? { redirect_to: redirectTo } : {}) }),
   });
   await expectOk(response, 'Generating the magic link');
   // Current GoTrue answers the link at the top level; older versions under `properties`.

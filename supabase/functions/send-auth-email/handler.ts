@@ -1,11 +1,13 @@
-// send-auth-email (spec §7 "Magic link", body {email, type: 'magiclink', redirectTo}): e-mails a
-// passwordless sign-in link to an existing member. It never creates an account: for an address that
+// send-auth-email (spec §7 "Magic link", body {email, type: 'magiclink' | 'recovery', redirectTo}):
+// e-mails a passwordless sign-in link — or, with type 'recovery' (issue 11, "Forgot password?"), a link
+// that signs in for setting a new password (the app gets PASSWORD_RECOVERY) — to an existing, active
+// member, through the same mail module as every other Briefsmith e-mail. It never creates an account: for an address that
 // is not a member it sends nothing and answers exactly as for a member (200 {success: true}), so the
 // endpoint cannot be used to find out who is a member. The link comes from GoTrue's admin
 // generate_link; GoTrue checks redirectTo against the project's allowed redirect URLs.
 // Answers: 200 {success: true}; 400 bad input; 405 wrong method; 5xx when GoTrue or the mail API fails.
 import { failure, json, preflight } from '../_shared/cors.ts';
-import { magicLinkMail } from '../_shared/emails.ts';
+import { magicLinkMail, recoveryMail } from '../_shared/emails.ts';
 import { errorResponse } from '../_shared/errors.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { jsonBody, normalizeEmail, siteUrl, supabaseEnv, type Env } from '../_shared/request.ts';
@@ -21,7 +23,10 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   if (body instanceof Response) return body;
   const email = normalizeEmail(body.email);
   if (!email) return failure(400, 'Please enter a valid email address');
-  if ((body.type ?? 'magiclink') !== 'magiclink') return failure(400, "Only 'magiclink' e-mails can be sent");
+  const type = body.type ?? 'magiclink';
+  if (type !== 'magiclink' && type !== 'recovery') {
+    return failure(400, "Only 'magiclink' and 'recovery' e-mails can be sent");
+  }
   if (body.redirectTo !== undefined && typeof body.redirectTo !== 'string') {
     return failure(400, 'redirectTo must be a URL');
   }
@@ -41,8 +46,9 @@ export async function handler(req: Request, env: Env): Promise<Response> {
       config,
       email,
       (body.redirectTo as string | undefined) || siteUrl(env, req),
+      type,
     );
-    await sendMail(env, magicLinkMail({ to: email, link }));
+    await sendMail(env, (type === 'recovery' ? recoveryMail : magicLinkMail)({ to: email, link }));
     return json({ success: true });
   } catch (error) {
     return errorResponse('send-auth-email', error);
