@@ -407,6 +407,36 @@ const deactivated: Row[] = [
 
 const lookups: Row[] = [
   {
+    who: 'ada',
+    action: 'deactivates Alice by writing user_roles (only through set_member_active)',
+    run: (w) => ['update public.user_roles set deactivated_at = now() where user_id = $1', [w.alice.id]],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: 'brings a superseded invitation back',
+    run: (w) => [
+      'update public.invitations set superseded_at = null where token = $1',
+      [w.tokens.superseded],
+    ],
+    expected: 'rows 0',
+  },
+  {
+    who: 'anon',
+    action: 'asks is_active_member',
+    run: () => ['select public.is_active_member()', []],
+    expected: '42501',
+  },
+  {
+    who: 'anon',
+    action: 'calls the invitation lookup used by sign-up',
+    run: (w) => [
+      'select * from public.invitation_for_signup($1, $2)',
+      ['pending@example.test', w.tokens.pending],
+    ],
+    expected: '42501',
+  },
+  {
     who: 'anon',
     action: 'looks up the invitation status with an unknown token',
     run: () => ['select * from public.invitation_status($1)', [randomToken()]],
