@@ -1,5 +1,5 @@
 import { ArrowLeft, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ButtonLink, PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
@@ -51,6 +51,12 @@ export default function TeamPage() {
 function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
   const { state, busy, run, reload } = useTeam();
   const [transferFrom, setTransferFrom] = useState<TeamMember | null>(null);
+  const membersHeading = useRef<HTMLHeadingElement>(null);
+  // Closing the transfer form removes the focused control: keyboard users continue from the table.
+  const closeTransfer = () => {
+    setTransferFrom(null);
+    membersHeading.current?.focus();
+  };
 
   if (state.status !== 'ready') return <TeamStatus state={state} onRetry={() => void reload()} />;
 
@@ -72,13 +78,18 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
     void run(
       () => transferBriefs(from.user_id, to.user_id),
       (count) => TEAM_TOASTS.transferred(count, to.email),
-    ).then((ok) => ok && setTransferFrom(null));
+    ).then((ok) => ok && closeTransfer());
   };
 
   return (
     <div aria-busy={busy} className="flex flex-col gap-6">
       <section aria-labelledby="team-members" className="flex flex-col gap-3">
-        <h2 id="team-members" className="text-lg font-semibold text-slate-900">
+        <h2
+          id="team-members"
+          ref={membersHeading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none"
+        >
           {TEAM.membersHeading}
         </h2>
         <MembersTable
@@ -93,7 +104,7 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
             from={transferFrom}
             members={state.members}
             onTransfer={onTransfer}
-            onCancel={() => setTransferFrom(null)}
+            onCancel={closeTransfer}
           />
         )}
       </section>

@@ -135,6 +135,7 @@ describe('Team page for an admin', () => {
     await userEvent.selectOptions(within(form).getByLabelText('New owner'), colin.id);
     await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await toastWith('Briefs transferred')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Members' })).toHaveFocus();
     await waitFor(() =>
       expect(within(memberRow(colin.email)).getAllByRole('cell')[3]).toHaveTextContent('2'),
     );
