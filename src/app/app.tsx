@@ -4,6 +4,7 @@ import { ToastRegion } from '../components/ui/toast';
 import { AuthProvider } from '../features/auth';
 import { UpdateToast } from '../features/pwa';
 import { RootErrorBoundary } from './error-boundary';
+import { RecoveryGate } from '../features/account';
 import { createAppRouter } from './router';
 import { SkipLink } from './skip-link';
 
@@ -15,6 +16,7 @@ export function App() {
       <AuthProvider>
         <SkipLink />
         <RouterProvider router={router} />
+        <RecoveryGate />
         <ToastRegion />
         <UpdateToast />
       </AuthProvider>

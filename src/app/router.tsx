@@ -5,6 +5,7 @@ import { loadAuthPage, readStoredUser } from '../features/auth';
 import { loadDashboardPage } from '../features/briefs';
 import { loadEditorPage } from '../features/editor';
 import { loadViewPage } from '../features/view';
+import { loadTeamPage } from '../features/team';
 import { RouteErrorScreen } from './error-boundary';
 import { ProtectedLayout } from './protected-layout';
 import { preloadStartScreen } from './start-screen';
@@ -14,6 +15,7 @@ const AuthPage = lazy(loadAuthPage);
 const DashboardPage = lazy(loadDashboardPage);
 const EditorPage = lazy(loadEditorPage);
 const ViewPage = lazy(loadViewPage);
+const TeamPage = lazy(loadTeamPage);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AriaRouting = lazy(() => import('./aria-routing'));
 
@@ -37,6 +39,7 @@ export const routes = [
     errorElement,
     children: [
       { path: '/', element: page(<DashboardPage />), errorElement },
+      { path: '/team', element: page(<TeamPage />), errorElement },
       {
         element: page(<AriaRouting />),
         children: [

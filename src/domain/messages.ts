@@ -35,6 +35,7 @@ export const MESSAGES = {
   signedIn: { title: 'Welcome back!', description: 'You have been successfully signed in.' },
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   accountExists: 'An account with this email already exists. Please sign in instead.',
+  accountDeactivated: 'This account has been deactivated. Ask an administrator if you need access again.',
   invalidFormat: 'Invalid email or password format. Please check your input.',
   redirectError: 'Authentication redirect error. Please contact support if this persists.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
@@ -92,7 +93,8 @@ export function magicLinkFailedMessage(message?: string | null): string {
 export const MAGIC_LINK_NETWORK_ERROR = magicLinkFailedMessage('Network error');
 
 export function invitedAsText(role: string): string {
-  return `You're invited! You've been invited to join as a ${role}.`;
+  // The article follows the role (issue 11): "as an admin", "as a user".
+  return `You're invited! You've been invited to join as ${role === 'admin' ? 'an admin' : 'a user'}.`;
 }
 
 /** 'Shared by {owner}': the owner's full name, else the e-mail. */

@@ -255,7 +255,9 @@ export type Database = {
           expires_at: string;
           id: string;
           invited_by: string | null;
+          revoked_at: string | null;
           role: string;
+          superseded_at: string | null;
           token: string;
           used_at: string | null;
           used_by: string | null;
@@ -266,7 +268,9 @@ export type Database = {
           expires_at?: string;
           id?: string;
           invited_by?: string | null;
+          revoked_at?: string | null;
           role?: string;
+          superseded_at?: string | null;
           token?: string;
           used_at?: string | null;
           used_by?: string | null;
@@ -287,8 +291,8 @@ export type Database = {
         Relationships: [];
       };
       user_roles: {
-        Row: { created_at: string; role: string; user_id: string };
-        Insert: { created_at?: string; role?: string; user_id: string };
+        Row: { created_at: string; deactivated_at: string | null; role: string; user_id: string };
+        Insert: { created_at?: string; deactivated_at?: string | null; role?: string; user_id: string };
         Update: Partial<Database['public']['Tables']['user_roles']['Insert']>;
         Relationships: [];
       };
@@ -311,8 +315,18 @@ export type Database = {
       history_file_name: { Args: { item: string }; Returns: string };
       history_value: { Args: { the_brief_id: string; field: string; value: Json }; Returns: Json };
       hook_before_user_created: { Args: { event: Json }; Returns: Json };
+      invitation_for_signup: {
+        Args: { address: string; invite_token: string };
+        Returns: Database['public']['Tables']['invitations']['Row'];
+      };
+      invitation_status: {
+        Args: { invite_token: string };
+        Returns: { status: string; email: string; role: string; expires_at: string; has_account: boolean }[];
+      };
+      is_active_member: { Args: never; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       member_can_read_brief: { Args: { the_brief_id: string; member: string }; Returns: boolean };
+      other_active_admins: { Args: { member_id: string }; Returns: number };
       pull_brief_changes: {
         Args: { since_updated_at?: string; since_id?: string; max_rows?: number };
         Returns: Json;
@@ -333,6 +347,39 @@ export type Database = {
         Args: { brief_id: string; reviewer_ids: string[]; note?: string };
         Returns: Database['public']['Tables']['brief_review_requests']['Row'][];
       };
+      require_admin: { Args: never; Returns: undefined };
+      resend_invitation: {
+        Args: { invitation_id: string; valid_days?: number };
+        Returns: { id: string; email: string; role: string; expires_at: string }[];
+      };
+      revoke_invitation: { Args: { invitation_id: string }; Returns: undefined };
+      set_member_active: { Args: { member_id: string; active: boolean }; Returns: undefined };
+      set_member_role: { Args: { member_id: string; new_role: string }; Returns: undefined };
+      team_invitations: {
+        Args: never;
+        Returns: {
+          id: string;
+          email: string;
+          role: string;
+          invited_by_email: string;
+          invited_by_name: string;
+          expires_at: string;
+          created_at: string;
+        }[];
+      };
+      team_members: {
+        Args: never;
+        Returns: {
+          user_id: string;
+          email: string;
+          full_name: string;
+          role: string;
+          joined_at: string;
+          briefs_owned: number;
+          active: boolean;
+        }[];
+      };
+      transfer_briefs: { Args: { from_member: string; to_member: string }; Returns: number };
       valid_invitation_for: {
         Args: { address: string };
         Returns: Database['public']['Tables']['invitations']['Row'];

@@ -18,13 +18,21 @@ export async function ensureLocalAdmin(
   const invitations = await db.query<{ t: string | null }>(
     `select to_regclass('public.invitations')::text as t`,
   );
+  // The sign-up carries the invitation's token, as the app's does: the database accepts nothing less.
+  const token = randomBytes(32).toString('hex');
   if (invitations.rows[0]?.t) {
     await db.query(
       `insert into public.invitations (email, role, token, expires_at)
        values (lower($1), 'admin', $2, now() + interval '1 day')`,
-      [email, randomBytes(24).toString('hex')],
+      [email, token],
     );
   }
-  await createUser(config, { email, password, confirmed: true, existsCode: 'email_exists' });
+  await createUser(config, {
+    email,
+    password,
+    userMetadata: { invite_token: token },
+    confirmed: true,
+    existsCode: 'email_exists',
+  });
   return true;
 }

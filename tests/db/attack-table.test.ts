@@ -42,9 +42,9 @@ const specSave = (w: World, userId: string): [string, unknown[]] => [
   `insert into public.briefs (id, user_id, title) values ($1, $2, 'Saved') on conflict (id) do update set user_id = excluded.user_id, title = excluded.title`,
   [w.brief, userId],
 ];
-const signUp = (email: string): [string, unknown[]] => [
-  `insert into auth.users (id, aud, role, email) values (gen_random_uuid(), 'authenticated', 'authenticated', $1)`,
-  [email],
+const signUp = (email: string, inviteToken?: string): [string, unknown[]] => [
+  `insert into auth.users (id, aud, role, email, raw_user_meta_data) values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2::jsonb)`,
+  [email, JSON.stringify(inviteToken ? { invite_token: inviteToken } : {})],
 ];
 
 const rows: AttackRow[] = [
@@ -633,8 +633,8 @@ const rows: AttackRow[] = [
   },
   {
     who: 'gotrue',
-    action: 'signs up with a valid invitation (role user, invitation used)',
-    run: () => signUp('Newcomer@Example.test'),
+    action: 'signs up with a valid invitation and its token (role user, invitation used)',
+    run: (w) => signUp('Newcomer@Example.test', w.inviteToken),
     expected: 'rows 1',
     then: () => ({
       sql: "select r.role || ':' || (i.used_at is not null) from public.invitations i join public.profiles p on p.email = i.email join public.user_roles r on r.user_id = p.id where i.email = 'newcomer@example.test'",

@@ -92,15 +92,27 @@ export async function invite(db: Database, input: InvitationInput): Promise<stri
   return r.rows[0]!.token;
 }
 
-/** Inserts an auth user the way GoTrue's sign-up does (the invite-only trigger decides). */
-export async function signUp(db: Database, email: string, fullName?: string): Promise<Member> {
+/**
+ * Inserts an auth user the way GoTrue's sign-up does (the invite-only trigger decides), with the
+ * invitation token from the link in the user metadata as the app sends it.
+ */
+export async function signUp(
+  db: Database,
+  email: string,
+  fullName?: string,
+  inviteToken?: string,
+): Promise<Member> {
   const id = randomUUID();
+  const metadata = {
+    ...(fullName ? { full_name: fullName } : {}),
+    ...(inviteToken ? { invite_token: inviteToken } : {}),
+  };
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, 'x', now(),
        '{"provider":"email","providers":["email"]}', $3::jsonb)`,
-    [id, email, JSON.stringify(fullName ? { full_name: fullName } : {})],
+    [id, email, JSON.stringify(metadata)],
   );
   return { kind: 'member', id, email };
 }
@@ -112,8 +124,8 @@ export async function createMember(
   role: 'user' | 'admin' = 'user',
   fullName?: string,
 ): Promise<Member> {
-  await invite(db, { email, role });
-  return signUp(db, email, fullName);
+  const token = await invite(db, { email, role });
+  return signUp(db, email, fullName, token);
 }
 
 /** A brief owned by `owner`, inserted as the owner through RLS. Returns its id. */

@@ -47,7 +47,13 @@ describe('supabase/config.toml', () => {
     const functions = readdirSync(path.join(supabaseDir, 'functions'), { withFileTypes: true })
       .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
       .map((d) => d.name);
-    expect(functions.sort()).toEqual(['notify', 'send-auth-email', 'send-invitation']);
+    expect(functions.sort()).toEqual([
+      'manage-member',
+      'notify',
+      'resend-invitation',
+      'send-auth-email',
+      'send-invitation',
+    ]);
     for (const name of functions) {
       const settings = section(`functions.${name}`);
       expect(settings.entrypoint, name).toBe(`./functions/${name}/index.ts`);
@@ -55,6 +61,8 @@ describe('supabase/config.toml', () => {
     }
     // The gateway checks the admin's JWT; the magic-link function is called signed out.
     expect(section('functions.send-invitation').verify_jwt).toBe('true');
+    expect(section('functions.manage-member').verify_jwt).toBe('true');
+    expect(section('functions.resend-invitation').verify_jwt).toBe('true');
     expect(section('functions.send-auth-email').verify_jwt).toBe('false');
     expect(section('functions.notify').verify_jwt).toBe('true');
   });

@@ -53,7 +53,7 @@ describe('send-auth-email (Deno)', () => {
   it.each([
     [{ email: 'nope', type: 'magiclink' }, 'Please enter a valid email address'],
     [{ type: 'magiclink' }, 'Please enter a valid email address'],
-    [{ email: 'member@example.test', type: 'signup' }, "Only 'magiclink' e-mails can be sent"],
+    [{ email: 'member@example.test', type: 'signup' }, "Only 'magiclink' and 'recovery' e-mails can be sent"],
     [{ email: 'member@example.test', type: 'magiclink', redirectTo: 42 }, 'redirectTo must be a URL'],
   ])('refuses bad input with 400: %j', async (body, message) => {
     expect(await requestLink(anonClient(stack), body)).toEqual({ status: 400, body: { error: message } });

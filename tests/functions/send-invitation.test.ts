@@ -127,7 +127,11 @@ describe('send-invitation (Deno)', () => {
     const found = await visitor.rpc('get_invitation', { invite_token: token }).maybeSingle();
     expect(found.data).toMatchObject({ email: 'joiner@example.test', role: 'user' });
 
-    const signUp = await visitor.auth.signUp({ email: 'joiner@example.test', password: 'secret123' });
+    const signUp = await visitor.auth.signUp({
+      email: 'joiner@example.test',
+      password: 'secret123',
+      options: { data: { invite_token: token } },
+    });
     expect(signUp.error).toBeNull();
     const role = await visitor.from('user_roles').select('role').eq('user_id', signUp.data.user!.id).single();
     expect(role.data).toEqual({ role: 'user' });
@@ -152,12 +156,29 @@ describe('send-invitation (Deno)', () => {
     expect(after.data).toEqual({ role: 'user' });
   });
 
-  it('a new invitation for the same address replaces the open one', async () => {
+  it('says an address is already invited instead of sending a second e-mail (409)', async () => {
     await invite(admin, { email: 'twice@example.test', role: 'user' });
-    await invite(admin, { email: 'twice@example.test', role: 'admin' });
+    expect(await invite(admin, { email: 'twice@example.test', role: 'admin' })).toEqual({
+      status: 409,
+      body: {
+        error: 'An invitation is already pending for this email address. Resend it from the Team page.',
+      },
+    });
     const rows = await invitations('twice@example.test');
-    expect(rows.map((r) => r.role)).toEqual(['admin']);
-    expect(stack.inbox.messages()).toHaveLength(2);
+    expect(rows.map((r) => r.role)).toEqual(['user']);
+    expect(stack.inbox.messages()).toHaveLength(1);
+  });
+
+  it('a new invitation supersedes an expired one for the same address', async () => {
+    await invite(admin, { email: 'lapsed@example.test', role: 'user' });
+    await stack.db.query(
+      "update public.invitations set expires_at = now() - interval '1 minute' where email = 'lapsed@example.test'",
+    );
+    expect((await invite(admin, { email: 'lapsed@example.test', role: 'admin' })).status).toBe(200);
+    const open = await stack.db.query<{ role: string }>(
+      "select role from public.invitations where email = 'lapsed@example.test' and superseded_at is null",
+    );
+    expect(open.rows).toEqual([{ role: 'admin' }]);
   });
 
   it('refuses to invite someone who is already a member (409)', async () => {

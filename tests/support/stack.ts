@@ -64,7 +64,22 @@ export function clientFor(stack: Stack, key: string = stack.anonKey): SupabaseCl
 export const anonClient = (stack: Stack) => clientFor(stack, stack.anonKey);
 export const serviceClient = (stack: Stack) => clientFor(stack, stack.serviceRoleKey);
 
-/** Invites `email` (service role) and signs it up for real; returns the new member. */
+/** Inserts an invitation with the service role (as an admin's function would); returns its token. */
+export async function inviteByServiceRole(
+  stack: Stack,
+  email: string,
+  role: 'user' | 'admin' = 'user',
+): Promise<string> {
+  const invited = await serviceClient(stack)
+    .from('invitations')
+    .insert({ email: email.trim().toLowerCase(), role })
+    .select('token')
+    .single();
+  if (invited.error) throw new Error(`invitation for ${email} failed: ${invited.error.message}`);
+  return (invited.data as { token: string }).token;
+}
+
+/** Invites `email` (service role) and signs it up for real with the invitation's token. */
 export async function createMember(
   stack: Stack,
   {
@@ -74,9 +89,12 @@ export async function createMember(
   }: { email: string; password?: string; role?: 'user' | 'admin' },
 ): Promise<Member> {
   const address = email.trim().toLowerCase();
-  const invited = await serviceClient(stack).from('invitations').insert({ email: address, role });
-  if (invited.error) throw new Error(`invitation for ${address} failed: ${invited.error.message}`);
-  const { data, error } = await anonClient(stack).auth.signUp({ email: address, password });
+  const invite_token = await inviteByServiceRole(stack, address, role);
+  const { data, error } = await anonClient(stack).auth.signUp({
+    email: address,
+    password,
+    options: { data: { invite_token } },
+  });
   if (error || !data.user) throw new Error(`sign-up of ${address} failed: ${error?.message}`);
   return { id: data.user.id, email: address, password, role };
 }

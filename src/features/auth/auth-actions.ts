@@ -1,5 +1,5 @@
-// The Auth screen's backend calls (docs/spec.md §7): password sign-in, invitation sign-up, magic links and the
-// invitation lookup. Online operations; every failure comes back as a message for the screen to show.
+// The Auth screen's backend calls (docs/spec.md §7): password sign-in, invitation sign-up and magic links (the
+// invitation lookup is in invitation-lookup.ts). Online operations; every failure comes back as a message for the screen to show.
 import type { Invitation } from '../../domain/entities';
 import { siteUrl } from '../../lib/config';
 import { errorMessage, functionErrorMessage } from '../../lib/errors';
@@ -19,36 +19,22 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
 }
 
-/**
- * A valid invitation for the token (unexpired, unused), or null. Through the `get_invitation` RPC: the
- * invitations table is not readable by anonymous callers (docs/design.md §4), the token is the only key.
- */
-export async function lookupInvitation(token: string): Promise<Invitation | null> {
-  try {
-    const { data, error } = await supabase.rpc('get_invitation', { invite_token: token }).maybeSingle();
-    if (error || !data) return null;
-    const invitation = data as Invitation;
-    if (invitation.used_at || new Date(invitation.expires_at).getTime() <= Date.now()) return null;
-    return invitation;
-  } catch {
-    return null;
-  }
-}
-
 export async function signUpWithInvitation(
   invitation: Invitation,
   password: string,
-): Promise<ActionResult & { userId?: string }> {
+): Promise<ActionResult & { userId?: string; signedIn?: boolean }> {
   try {
+    // The token from the link goes with the sign-up: the database accepts the account only for the
+    // invitation it belongs to (issue 11), so knowing an invitee's address is not enough.
     const { data, error } = await supabase.auth.signUp({
       email: invitation.email,
       password,
-      options: { emailRedirectTo: siteUrl() },
+      options: { emailRedirectTo: siteUrl(), data: { invite_token: invitation.token } },
     });
     if (error) return { ok: false, message: signUpErrorMessage(error.message) };
     const userId = data.user?.id;
     if (userId) await recordInvitationUse(invitation);
-    return { ok: true, userId };
+    return { ok: true, userId, signedIn: data.session !== null };
   } catch {
     return { ok: false, message: AUTH_MESSAGES.unexpected };
   }

@@ -7,6 +7,7 @@ import { PlainTabs } from '../../components/ui/plain-tabs';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
 import { useOnline } from '../../lib/online';
 import { useAuth } from './auth-provider';
+import { DeadInvitation } from './dead-invitation';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { AUTH } from './strings';
@@ -74,6 +75,13 @@ export default function AuthPage() {
                         <Spinner className="size-5" />
                         {AUTH.checkingInvite}
                       </div>
+                    ) : invitation.status === 'dead' ? (
+                      <DeadInvitation
+                        reason={invitation.reason}
+                        email={invitation.email}
+                        hasAccount={invitation.hasAccount}
+                        onSignIn={() => setTab('signin')}
+                      />
                     ) : (
                       <SignUpForm
                         key={invitation.status}
@@ -86,7 +94,8 @@ export default function AuthPage() {
           </CardContent>
         </Card>
         <footer className="flex flex-col gap-1 text-center text-sm text-slate-600">
-          <p>{token ? AUTH.footerInvite : AUTH.footerNoInvite}</p>
+          {/* "Complete your invitation" only beside an invitation that can be completed. */}
+          <p>{invitation.status === 'valid' ? AUTH.footerInvite : AUTH.footerNoInvite}</p>
           <p>{AUTH.footerMagicHint}</p>
         </footer>
       </div>

@@ -9,6 +9,9 @@ export {
 } from './auth-provider';
 export { RequireAuth } from './require-auth';
 export { readStoredUser, type Role } from './stored-session';
-export { AUTH_TOASTS } from './strings';
+export { AUTH_MESSAGES, AUTH_TOASTS } from './strings';
+// The account feature's forms share the auth screens' alert and the reset wording.
+export { FormAlert } from './form-alert';
+export { PASSWORD_RESET } from './reset-strings';
 
 export const loadAuthPage = () => import('./auth-page');

@@ -5,6 +5,8 @@ import { EmailField, PasswordField } from './auth-fields';
 import { toast } from '../../components/ui/toast-store';
 import { signInWithPassword } from './auth-actions';
 import { useMagicLink } from './use-magic-link';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { PASSWORD_RESET as ACCOUNT } from './reset-strings';
 import { FormAlert } from './form-alert';
 import { AUTH, AUTH_MESSAGES, AUTH_TOASTS } from './strings';
 
@@ -16,6 +18,7 @@ export function SignInForm() {
   const [error, setError] = useState<string | null>(null);
   const magicLink = useMagicLink(setError);
   const sending = magicLink.sending;
+  const [forgot, setForgot] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,6 +39,8 @@ export function SignInForm() {
     await magicLink.send(email);
   }
 
+  if (forgot) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgot(false)} />;
+
   return (
     <div className="flex flex-col gap-5">
       <form
@@ -55,6 +60,9 @@ export function SignInForm() {
         <FormAlert message={error} />
         <PlainButton type="submit" isDisabled={busy} className="w-full">
           {busy ? AUTH.signingIn : AUTH.signIn}
+        </PlainButton>
+        <PlainButton variant="ghost" size="sm" className="self-center" onPress={() => setForgot(true)}>
+          {ACCOUNT.forgotPassword}
         </PlainButton>
       </form>
       <div className="flex flex-col gap-3">

@@ -16,7 +16,9 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [signedUp, setSignedUp] = useState(false);
+  // A magic link went out after a sign-up that did not sign the person in: only then is
+  // "Didn't receive the magic link?" offered.
+  const [linkSent, setLinkSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const magicLink = useMagicLink(setError);
   const sending = magicLink.sending;
@@ -40,8 +42,13 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
       setError(result.message);
       return;
     }
-    setSignedUp(true);
+    if (result.signedIn) {
+      // Signed in at once: the auth state takes the person to the dashboard; no magic link is needed.
+      toast({ ...AUTH_TOASTS.welcomeBack, variant: 'success' });
+      return;
+    }
     const link = await sendMagicLink(invitation!.email);
+    setLinkSent(true);
     setBusy(false);
     if (link.ok) toast({ ...AUTH_TOASTS.signUpMagicLinkSent, variant: 'success' });
     else toast(AUTH_TOASTS.signUpMagicLinkFailed);
@@ -97,7 +104,7 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
               : AUTH.acceptInvitation}
         </PlainButton>
       </form>
-      {(signedUp || email.trim() !== '') && (
+      {linkSent && (
         <PlainButton
           variant="ghost"
           className="w-full"

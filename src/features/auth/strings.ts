@@ -22,13 +22,24 @@ export const AUTH = {
   creatingAccount: 'Creating account...',
   registrationUnavailableButton: 'Registration Unavailable',
   invitedTitle: "You're invited!",
-  invitedAs: (role: string) => `You've been invited to join as a ${role}.`,
+  // The article follows the role: "as an admin", "as a user" (the invitation e-mail says the same).
+  invitedAs: (role: string) => `You've been invited to join as ${role === 'admin' ? 'an admin' : 'a user'}.`,
   inviteOnly: 'Registration is by invitation only. Please contact an administrator to get access.',
   didntReceive: "Didn't receive the magic link?",
   footerInvite: 'Welcome! Complete your invitation to get started.',
   footerNoInvite: 'Need access? Contact an administrator for an invitation.',
   footerMagicHint: 'Magic links sign you in without a password: check your inbox after requesting one.',
   checkingInvite: 'Checking your invitation...',
+  // Ours (issue 11): a link that can no longer be used says why, once.
+  deadInvitation: {
+    used: 'This invitation has already been used.',
+    expired: 'This invitation has expired. Ask an administrator to send you a new one.',
+    revoked: 'This invitation has been withdrawn by an administrator.',
+    superseded:
+      'This invitation was replaced by a newer one. Use the link in the most recent invitation e-mail.',
+  },
+  deadInvitationHasAccount: (email: string) => `${email} already has an account: sign in instead.`,
+  goToSignIn: 'Sign in',
   offline: "You're offline. Signing in and accepting an invitation need an internet connection.",
 } as const;
 
@@ -44,6 +55,8 @@ export const AUTH_MESSAGES = {
   // Ours: the form's required fields normally stop an empty submit before this is needed.
   emailAndPasswordRequired: 'Please enter your email and password.',
   networkError: 'Network error',
+  // Ours (issue 11).
+  deactivated: 'This account has been deactivated. Ask an administrator if you need access again.',
   magicLinkFailed: magicLinkFailedMessage,
 } as const;
 

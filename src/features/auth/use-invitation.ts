@@ -1,29 +1,24 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import type { Invitation } from '../../domain/entities';
-import { lookupInvitation } from './auth-actions';
+import { lookupInvitation, type InvitationLookup } from './invitation-lookup';
 import { AUTH_TOASTS } from './strings';
 
-export type InvitationState =
-  | { status: 'none' }
-  | { status: 'checking' }
-  | { status: 'valid'; invitation: Invitation }
-  | { status: 'invalid' };
+export type InvitationState = { status: 'none' } | { status: 'checking' } | InvitationLookup;
 
-/** Looks up the `?invite=` token once; an invalid or expired one gets the spec's toast. */
+/**
+ * Looks up the `?invite=` token once. An unknown token gets the spec's "Invalid invitation" toast; a
+ * used, expired, revoked or superseded one is explained on the page itself (one message, not two).
+ */
 export function useInvitation(token: string | null): InvitationState {
   // The answer for a token; a token without one yet is being checked.
   const [answer, setAnswer] = useState<{ token: string; state: InvitationState } | null>(null);
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    void lookupInvitation(token).then((invitation) => {
+    void lookupInvitation(token).then((lookup) => {
       if (cancelled) return;
-      if (invitation) setAnswer({ token, state: { status: 'valid', invitation } });
-      else {
-        setAnswer({ token, state: { status: 'invalid' } });
-        toast({ ...AUTH_TOASTS.invalidInvitation, variant: 'destructive' });
-      }
+      setAnswer({ token, state: lookup });
+      if (lookup.status === 'unknown') toast({ ...AUTH_TOASTS.invalidInvitation, variant: 'destructive' });
     });
     return () => {
       cancelled = true;

@@ -1,23 +1,44 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import { DASHBOARD } from './strings';
 
+export interface AccountMenuItem {
+  label: string;
+  icon: LucideIcon;
+  onSelect(): void;
+}
+
+const ITEM_CLASSES =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-indigo-50 focus-visible:bg-indigo-50 focus-visible:text-indigo-900 [&_svg]:size-4';
+
 /**
- * The account menu (WAI-ARIA menu button): who is signed in, and 'Sign out'. Plain elements rather than
- * react-aria's Menu so that the dashboard's first paint needs no react-aria code (docs/design.md §9).
- * Enter/Space/ArrowDown open it on the item; Escape and Tab close it; a click outside closes it.
+ * The account menu (WAI-ARIA menu button): who is signed in, the account's own items (Team for admins,
+ * Profile, Change password) and 'Sign out'. Plain elements rather than react-aria's Menu so that the
+ * dashboard's first paint needs no react-aria code (docs/design.md §9). Enter/Space/ArrowDown open it on the
+ * first item; arrows, Home and End move; Escape and Tab close it; a click outside closes it.
  */
-export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): void }) {
+export function AccountMenu({
+  email,
+  items = [],
+  onSignOut,
+}: {
+  email: string;
+  items?: AccountMenuItem[];
+  onSignOut(): void;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
-  const item = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  const all: AccountMenuItem[] = [...items, { label: DASHBOARD.signOut, icon: LogOut, onSelect: onSignOut }];
+
+  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return;
-    item.current?.focus();
+    menuItems()[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -28,6 +49,20 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): 
   function close(returnFocus: boolean) {
     setOpen(false);
     if (returnFocus) trigger.current?.focus();
+  }
+
+  function move(key: string) {
+    const list = menuItems();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const next =
+      key === 'Home'
+        ? 0
+        : key === 'End'
+          ? list.length - 1
+          : key === 'ArrowDown'
+            ? (at + 1) % list.length
+            : (at - 1 + list.length) % list.length;
+    list[next]?.focus();
   }
 
   return (
@@ -52,6 +87,7 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): 
       </button>
       {open && (
         <div
+          ref={menu}
           id={menuId}
           role="menu"
           aria-label={DASHBOARD.accountMenu}
@@ -62,7 +98,7 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): 
             } else if (event.key === 'Tab') close(false);
             else if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) {
               event.preventDefault();
-              item.current?.focus();
+              move(event.key);
             }
           }}
           className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
@@ -73,20 +109,22 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): 
           >
             {DASHBOARD.signedInAs(email)}
           </p>
-          <button
-            ref={item}
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => {
-              close(true);
-              onSignOut();
-            }}
-            className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-indigo-50 focus-visible:bg-indigo-50 focus-visible:text-indigo-900 [&_svg]:size-4"
-          >
-            <LogOut aria-hidden="true" />
-            {DASHBOARD.signOut}
-          </button>
+          {all.map(({ label, icon: Icon, onSelect }) => (
+            <button
+              key={label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => {
+                close(true);
+                onSelect();
+              }}
+              className={ITEM_CLASSES}
+            >
+              <Icon aria-hidden="true" />
+              {label}
+            </button>
+          ))}
         </div>
       )}
     </div>

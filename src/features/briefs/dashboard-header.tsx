@@ -1,15 +1,18 @@
-import { FileText, Plus, UserPlus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { FileText, KeyRound, Plus, UserPen, UserPlus, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../components/ui/native-button';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
 import { useAuth } from '../auth';
 import { SyncStatusPill } from '../sync-status';
+import { loadChangePasswordDialog, loadProfileDialog } from '../account';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD, SIGN_OUT_WARNING } from './strings';
 import { useSignOut } from './use-sign-out';
 
+const ProfileDialog = lazy(loadProfileDialog);
+const ChangePasswordDialog = lazy(loadChangePasswordDialog);
 const AlertDialog = lazy(() =>
   import('../../components/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })),
 );
@@ -23,6 +26,14 @@ export interface DashboardHeaderProps {
 export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   const { user, isAdmin } = useAuth();
   const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [accountDialog, setAccountDialog] = useState<'profile' | 'password' | null>(null);
+  // Admins manage the team from the account menu; members never see the entry (issue 11).
+  const accountItems = [
+    ...(isAdmin ? [{ label: DASHBOARD.team, icon: Users, onSelect: () => void navigate('/team') }] : []),
+    { label: DASHBOARD.profile, icon: UserPen, onSelect: () => setAccountDialog('profile') },
+    { label: DASHBOARD.changePassword, icon: KeyRound, onSelect: () => setAccountDialog('password') },
+  ];
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -52,9 +63,22 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
             <Plus aria-hidden="true" />
             <span className="max-sm:sr-only">{DASHBOARD.createBrief}</span>
           </PlainButton>
-          <AccountMenu email={user?.email ?? ''} onSignOut={() => void signOut.requestSignOut()} />
+          <AccountMenu
+            email={user?.email ?? ''}
+            items={accountItems}
+            onSignOut={() => void signOut.requestSignOut()}
+          />
         </div>
       </div>
+      {accountDialog && user && (
+        <Suspense fallback={null}>
+          {accountDialog === 'profile' ? (
+            <ProfileDialog userId={user.id} email={user.email ?? ''} onClose={() => setAccountDialog(null)} />
+          ) : (
+            <ChangePasswordDialog email={user.email ?? ''} onClose={() => setAccountDialog(null)} />
+          )}
+        </Suspense>
+      )}
       {signOut.pendingWarning !== null && (
         <Suspense fallback={null}>
           <AlertDialog

@@ -45,6 +45,10 @@ export const DASHBOARD = {
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} briefs`,
   accountMenu: 'Account',
   signOut: 'Sign out',
+  // Ours (issue 11): the account menu's entries besides 'Sign out'.
+  team: 'Team',
+  profile: 'Profile',
+  changePassword: 'Change password',
   signedInAs: (email: string) => `Signed in as ${email}`,
 } as const;
 

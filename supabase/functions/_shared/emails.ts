@@ -61,7 +61,8 @@ export function invitationMail(input: {
   invitedBy?: string;
 }): Mail {
   const who = input.invitedBy ? `${input.invitedBy} has invited you` : 'You have been invited';
-  const role = input.role === 'admin' ? 'an admin' : 'a member';
+  // The app's own words ("You've been invited to join as an admin / as a user").
+  const role = input.role === 'admin' ? 'an admin' : 'a user';
   return mail(input.to, `You're invited to ${PRODUCT}`, {
     heading: `Join ${PRODUCT}`,
     paragraphs: [
@@ -124,5 +125,18 @@ export function reviewRequestMail(input: {
     button: 'Review the brief',
     link: input.link,
     footnote: `You received this e-mail because a review was requested from ${input.to}.`,
+  });
+}
+
+export function recoveryMail(input: { to: string; link: string }): Mail {
+  return mail(input.to, `Reset your ${PRODUCT} password`, {
+    heading: 'Reset your password',
+    paragraphs: [
+      'Someone asked to reset the password of your account. Click the button below to choose a new one.',
+    ],
+    button: 'Choose a new password',
+    link: input.link,
+    footnote:
+      'The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
   });
 }

@@ -86,16 +86,17 @@ export async function deleteRows(
   await expectOk(response, `Deleting from ${table}`);
 }
 
-/** A magic sign-in link for an existing user (GoTrue admin generate_link). */
+/** A magic sign-in (or password recovery) link for an existing user (GoTrue admin generate_link). */
 export async function generateMagicLink(
   config: SupabaseEnv,
   email: string,
   redirectTo?: string,
+  type: 'magiclink' | 'recovery' = 'magiclink',
 ): Promise<string> {
   const response = await fetch(`${config.url}/auth/v1/admin/generate_link`, {
     method: 'POST',
     headers: serviceHeaders(config),
-    body: JSON.stringify({ type: 'magiclink', email, ...(redirectTo ? { redirect_to: redirectTo } : {}) }),
+    body: JSON.stringify({ type, email, ...(redirectTo ? { redirect_to: redirectTo } : {}) }),
   });
   await expectOk(response, 'Generating the magic link');
   // Current GoTrue answers the link at the top level; older versions under `properties`.
@@ -104,3 +105,74 @@ export async function generateMagicLink(
   if (!link) throw new SupabaseError(502, 'Generating the magic link returned no link');
   return link;
 }
+
+/** A database function refusing the caller (its SQLSTATE and message), as PostgREST reports it. */
+export class RpcRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Calls a database function with the caller's own access token, so the database decides what the
+ * caller may do (RLS, grants and the function's own checks), exactly as if the app had called it.
+ * A refusal (4xx) becomes an RpcRefusal with the database's message; anything else a SupabaseError.
+ */
+export async function rpcAsCaller<T>(
+  config: SupabaseEnv,
+  accessToken: string,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${config.url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: config.serviceRoleKey,
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  if (response.status >= 400 && response.status < 500) {
+    const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new RpcRefusal(response.status, error.code ?? '', error.message ?? 'The request was refused');
+  }
+  await expectOk(response, `Calling ${name}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Updates rows matching PostgREST filters, with the service role. */
+export async function updateRows(
+  config: SupabaseEnv,
+  table: string,
+  filters: Record<string, string>,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${config.url}/rest/v1/${table}?${new URLSearchParams(filters)}`, {
+    method: 'PATCH',
+    headers: serviceHeaders(config),
+    body: JSON.stringify(values),
+  });
+  await expectOk(response, `Updating ${table}`);
+}
+
+/**
+ * Bans or unbans a user through GoTrue's admin API (`ban_duration`, "none" lifts it): a banned user
+ * can neither sign in (password or link) nor refresh a session, and their access token is refused.
+ */
+export async function setBanned(config: SupabaseEnv, userId: string, banned: boolean): Promise<void> {
+  const response = await fetch(`${config.url}/auth/v1/admin/users/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    headers: serviceHeaders(config),
+    body: JSON.stringify({ ban_duration: banned ? BAN_DURATION : 'none' }),
+  });
+  await expectOk(response, banned ? 'Banning the user' : 'Lifting the ban');
+}
+
+/** About a hundred years: GoTrue takes a Go duration, and a deactivation lasts until reactivated. */
+export const BAN_DURATION = '876000h';

@@ -1,5 +1,7 @@
-// send-auth-email (docs/spec.md §7 "Magic link", body {email, type: 'magiclink', redirectTo}): e-mails a
-// passwordless sign-in link to an existing member. It never creates an account: for an address that
+// send-auth-email (docs/spec.md §7 "Magic link", body {email, type: 'magiclink' | 'recovery', redirectTo}):
+// e-mails a passwordless sign-in link — or, with type 'recovery' (issue 11, "Forgot password?"), a link
+// that signs in for setting a new password (the app gets PASSWORD_RECOVERY) — to an existing, active
+// member, through the same mail module as every other Briefsmith e-mail. It never creates an account: for an address that
 // is not a member it sends nothing and answers exactly as for a member (200 {success: true}), so the
 // endpoint cannot be used to find out who is a member — not by its answer and not by its timing:
 // valid requests are answered MAGIC_LINK_ANSWER_MS (default 1500) after they arrive, whoever asks,
@@ -9,7 +11,7 @@
 // allowed redirect URLs.
 // Answers: 200 {success: true}; 400 bad input; 405 wrong method; 500 when the function is not configured.
 import { failure, json, preflight } from '../_shared/cors.ts';
-import { magicLinkMail } from '../_shared/emails.ts';
+import { magicLinkMail, recoveryMail } from '../_shared/emails.ts';
 import { errorResponse } from '../_shared/errors.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { jsonBody, normalizeEmail, siteUrl, supabaseEnv, type Env } from '../_shared/request.ts';
@@ -28,17 +30,28 @@ export async function handler(req: Request, env: Env): Promise<Response> {
   if (body instanceof Response) return body;
   const email = normalizeEmail(body.email);
   if (!email) return failure(400, 'Please enter a valid email address');
-  if ((body.type ?? 'magiclink') !== 'magiclink') return failure(400, "Only 'magiclink' e-mails can be sent");
+  const type = body.type ?? 'magiclink';
+  if (type !== 'magiclink' && type !== 'recovery') {
+    return failure(400, "Only 'magiclink' and 'recovery' e-mails can be sent");
+  }
   if (body.redirectTo !== undefined && typeof body.redirectTo !== 'string') {
     return failure(400, 'redirectTo must be a URL');
   }
 
   const redirectTo = (body.redirectTo as string | undefined) || siteUrl(env, req);
   const work = (async () => {
-    const members = await selectRows(config, 'profiles', { email: `eq.${email}` }, 'id');
+    const members = await selectRows<{ id: string }>(config, 'profiles', { email: `eq.${email}` }, 'id');
     if (members.length === 0) return;
-    const link = await generateMagicLink(config, email, redirectTo);
-    await sendMail(env, magicLinkMail({ to: email, link }));
+    // A deactivated member's link could not sign them in (GoTrue's ban): send none, answer the same.
+    const active = await selectRows(
+      config,
+      'user_roles',
+      { user_id: `eq.${members[0]!.id}`, deactivated_at: 'is.null' },
+      'user_id',
+    );
+    if (active.length === 0) return;
+    const link = await generateMagicLink(config, email, redirectTo, type);
+    await sendMail(env, (type === 'recovery' ? recoveryMail : magicLinkMail)({ to: email, link }));
   })().catch((error: unknown) => {
     errorResponse('send-auth-email', error);
   });

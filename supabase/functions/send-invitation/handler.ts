@@ -1,17 +1,17 @@
 // send-invitation (docs/spec.md §7 "Invite", body {email, role}): an admin invites someone by e-mail.
 // Admin only, decided here from the caller's own JWT (GoTrue /user with their token, then their
-// user_roles row) — never from anything the client says about itself. Creates an invitation with an
+// user_roles row, active) — never from anything the client says about itself. Creates an invitation with an
 // unguessable token (32 random bytes, hex) that expires after INVITATION_TTL_DAYS (default 7), replacing
-// any earlier open invitation for the same address, and e-mails the link <SITE_URL>/auth?invite=<token>.
+// an expired one for the same address (a pending one is a 409: resend it instead), and e-mails the link <SITE_URL>/auth?invite=<token>.
 // The token is never returned to the caller: the e-mail is the only way to it.
 // Answers: 200 {success, email, role, expires_at}; 400 bad input; 401 not signed in; 403 not an admin;
-// 405 wrong method; 409 already a member; 5xx when the database or the mail API fails (no invitation left).
+// 405 wrong method; 409 already a member or already invited; 5xx when the database or the mail API fails (no invitation left).
 import { failure, json, preflight } from '../_shared/cors.ts';
 import { invitationMail } from '../_shared/emails.ts';
 import { errorResponse } from '../_shared/errors.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { bearerToken, jsonBody, normalizeEmail, siteUrl, supabaseEnv, type Env } from '../_shared/request.ts';
-import { deleteRows, insertRow, selectRows, userForToken } from '../_shared/supabase.ts';
+import { deleteRows, insertRow, selectRows, updateRows, userForToken } from '../_shared/supabase.ts';
 
 export const DEFAULT_INVITATION_TTL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,13 +36,14 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     const accessToken = bearerToken(req);
     const caller = accessToken ? await userForToken(config, accessToken) : undefined;
     if (!caller) return failure(401, 'Please sign in as an admin to invite users');
-    const roles = await selectRows<{ role: string }>(
+    const roles = await selectRows<{ role: string; deactivated_at: string | null }>(
       config,
       'user_roles',
       { user_id: `eq.${caller.id}` },
-      'role',
+      'role,deactivated_at',
     );
-    if (roles[0]?.role !== 'admin') return failure(403, 'Only admins can invite users');
+    if (roles[0]?.role !== 'admin' || roles[0].deactivated_at)
+      return failure(403, 'Only admins can invite users');
 
     const body = await jsonBody(req);
     if (body instanceof Response) return body;
@@ -55,10 +56,34 @@ export async function handler(req: Request, env: Env): Promise<Response> {
 
     const members = await selectRows(config, 'profiles', { email: `eq.${email}` }, 'id');
     if (members.length > 0) return failure(409, 'A member with this email address already exists');
+    const pending = await selectRows(
+      config,
+      'invitations',
+      {
+        email: `eq.${email}`,
+        used_at: 'is.null',
+        revoked_at: 'is.null',
+        superseded_at: 'is.null',
+        expires_at: `gt.${new Date().toISOString()}`,
+      },
+      'id',
+    );
+    if (pending.length > 0) {
+      return failure(
+        409,
+        'An invitation is already pending for this email address. Resend it from the Team page.',
+      );
+    }
 
     const token = invitationToken();
     const expiresAt = new Date(Date.now() + ttlDays(env) * DAY_MS);
-    await deleteRows(config, 'invitations', { email: `eq.${email}`, used_at: 'is.null' });
+    // An expired invitation for the address is superseded by this one (its link says so).
+    await updateRows(
+      config,
+      'invitations',
+      { email: `eq.${email}`, used_at: 'is.null', revoked_at: 'is.null', superseded_at: 'is.null' },
+      { superseded_at: new Date().toISOString() },
+    );
     await insertRow(config, 'invitations', {
       token,
       email,

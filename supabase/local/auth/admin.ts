@@ -5,6 +5,7 @@ import type { Reply } from '../http/reply.ts';
 import type { Context, Router } from '../http/router.ts';
 import type { AuthConfig } from './config.ts';
 import { authError } from './errors.ts';
+import { applyBanDuration } from './ban.ts';
 import { createMagicLink } from './links.ts';
 import { body, ok, obj, str, type Body } from './request.ts';
 import { requireServiceRole } from './sessions.ts';
@@ -105,6 +106,7 @@ async function adminUpdate(config: AuthConfig, ctx: Context, b: Body): Promise<R
     const hash = await hashPassword(checkPassword(b.password), config);
     await config.db.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, hash]);
   }
+  await applyBanDuration(config.db, user.id, b.ban_duration);
   if (b.email_confirm === true) {
     await config.db.query(
       'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',

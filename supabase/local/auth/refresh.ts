@@ -9,6 +9,7 @@
 // supabase/config.toml) and the answer is 400 refresh_token_already_used.
 import type { Queryable } from '../db/database.ts';
 import { DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL, type AuthConfig } from './config.ts';
+import { bannedError, isBanned } from './ban.ts';
 import { authError } from './errors.ts';
 import { newRefreshToken, sessionFor, type Session } from './sessions.ts';
 import { findUserById } from './users.ts';
@@ -42,6 +43,7 @@ export async function refreshSession(config: AuthConfig, refreshToken: unknown):
     if (!row || !row.session_id) throw notFound();
     const user = await findUserById(tx, row.user_id);
     if (!user) throw notFound();
+    if (isBanned(user)) throw bannedError(400, 'Invalid Refresh Token: User Banned');
     if (row.revoked) {
       const active = await activeToken(tx, row.session_id);
       if (active?.parent === refreshToken) {

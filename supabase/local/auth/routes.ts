@@ -16,6 +16,8 @@ import { API_VERSION_HEADER, authError, authReply, invalidCredentials } from './
 import { consumeToken, createMagicLink, magicLinkMail, revokeCodes, safeRedirect } from './links.ts';
 import { clientIp, configuredLimits, RateLimiter } from './rate-limit.ts';
 import { addReauthentication, requireReauthentication } from './reauthenticate.ts';
+import { bannedError, isBanned } from './ban.ts';
+import { addRecoveryRoutes } from './recover.ts';
 import { refreshSession } from './refresh.ts';
 import { issueSession, requireUser } from './sessions.ts';
 import {
@@ -78,10 +80,12 @@ export function authService(config: AuthConfig): Service {
     const password = str(b.password);
     if (!email || !password) throw invalidCredentials();
     const user = await findUserByEmail(db, email);
-    if (!(await passwordMatches(user, password, config)) || !user) throw invalidCredentials();
-    if (user.banned_until && new Date(user.banned_until) > new Date()) {
-      throw authError(400, 'user_banned', 'User is banned');
-    }
+    // The hash runs for unknown addresses too, so the answer's timing does not tell who is a member;
+    // a ban is told before the password, as GoTrue does.
+    const matches = await passwordMatches(user, password, config);
+    if (!user) throw invalidCredentials();
+    if (isBanned(user)) throw bannedError(400);
+    if (!matches) throw invalidCredentials();
     return ok(await db.transaction((tx) => issueSession(config, tx, user, 'password')));
   });
 
@@ -179,12 +183,17 @@ export function authService(config: AuthConfig): Service {
       if (!hash && email && limiter.wrongCode(email)) await revokeCodes(db, email);
       throw authError(403, 'otp_expired', 'Token has expired or is invalid');
     }
+    if (isBanned(user)) throw bannedError();
     limiter.resetCode(user.email);
-    return ok(await db.transaction((tx) => issueSession(config, tx, user, 'otp')));
+    const type = str(b.type);
+    return ok(
+      await db.transaction((tx) => issueSession(config, tx, user, type === 'recovery' ? 'recovery' : 'otp')),
+    );
   });
 
   addAdminRoutes(router, config);
   addReauthentication(router, config, limiter);
+  addRecoveryRoutes(router, config, limiter);
 
   return {
     prefix: '/auth/v1',
@@ -205,15 +214,17 @@ async function verifyByLink(config: AuthConfig, ctx: Context, lifetime: number):
     ? await config.db.transaction((tx) => consumeToken(tx, { hash: token }, lifetime))
     : undefined;
   const user = userId ? await findUserById(config.db, userId) : undefined;
-  if (!user) {
+  if (!user || isBanned(user)) {
     const fragment = new URLSearchParams({
       error: 'access_denied',
-      error_code: 'otp_expired',
-      error_description: 'Email link is invalid or has expired',
+      error_code: user ? 'user_banned' : 'otp_expired',
+      error_description: user ? 'User is banned' : 'Email link is invalid or has expired',
     });
     return redirect(`${target.split('#')[0]}#${fragment.toString()}`);
   }
-  const session = await config.db.transaction((tx) => issueSession(config, tx, user, 'otp'));
+  const session = await config.db.transaction((tx) =>
+    issueSession(config, tx, user, type === 'recovery' ? 'recovery' : 'otp'),
+  );
   const fragment = new URLSearchParams({
     access_token: session.access_token,
     expires_at: String(session.expires_at),

@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { bearerToken, signJwt, verifyJwt, type Claims } from '../jwt.ts';
 import type { AuthConfig } from './config.ts';
+import { bannedError, isBanned } from './ban.ts';
 import { authError, badJwt } from './errors.ts';
 import { findUserById, userJson, type UserRow } from './users.ts';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -23,7 +24,7 @@ export async function issueSession(
   config: AuthConfig,
   tx: Queryable,
   user: UserRow,
-  method: 'password' | 'otp' | 'magiclink',
+  method: 'password' | 'otp' | 'magiclink' | 'recovery',
 ): Promise<Session> {
   const sessionId = randomUUID();
   await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
@@ -89,6 +90,8 @@ export async function requireUser(config: AuthConfig, headers: IncomingHttpHeade
   if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   const user = await findUserById(config.db, claims.sub);
   if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  // "Reject banned users who still hold an access token issued before the ban" (GoTrue auth.go).
+  if (isBanned(user)) throw bannedError();
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
   if (sessionId) {
     const s = await config.db.query('select 1 from auth.sessions where id = $1', [sessionId]);

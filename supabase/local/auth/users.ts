@@ -79,6 +79,7 @@ export function userJson(u: UserRow): Record<string, unknown> {
     created_at: created,
     updated_at: iso(u.updated_at),
     is_anonymous: false,
+    ...(u.banned_until ? { banned_until: iso(u.banned_until) } : {}),
   };
 }
 

@@ -59,9 +59,16 @@ export async function createMember(backend: Backend, email: string, role: 'user'
   const password = 'password123';
   const invited = await clientFor(backend, backend.serviceRoleKey)
     .from('invitations')
-    .insert({ email, role });
+    .insert({ email, role })
+    .select('token')
+    .single();
   if (invited.error) throw new Error(`invitation for ${email} failed: ${invited.error.message}`);
-  const { data, error } = await clientFor(backend).auth.signUp({ email, password });
+  const invite_token = (invited.data as { token: string }).token;
+  const { data, error } = await clientFor(backend).auth.signUp({
+    email,
+    password,
+    options: { data: { invite_token } },
+  });
   if (error || !data.user) throw new Error(`sign-up of ${email} failed: ${error?.message}`);
   return { id: data.user.id, email, password, role };
 }

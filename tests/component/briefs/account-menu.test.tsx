@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { KeyRound, Users } from 'lucide-react';
 import { AccountMenu } from '../../../src/features/briefs/account-menu.tsx';
 
 describe('account menu by keyboard', () => {
@@ -20,5 +21,32 @@ describe('account menu by keyboard', () => {
     await userEvent.keyboard('{Enter}');
     expect(signedOut).toEqual(['yes']);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('moves between its items with the arrow keys, Home and End, and runs the chosen one', async () => {
+    const chosen: string[] = [];
+    render(
+      <AccountMenu
+        email="admin@example.com"
+        items={[
+          { label: 'Team', icon: Users, onSelect: () => chosen.push('team') },
+          { label: 'Change password', icon: KeyRound, onSelect: () => chosen.push('password') },
+        ]}
+        onSignOut={() => chosen.push('sign out')}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Home}{ArrowDown}{Enter}');
+    expect(chosen).toEqual(['password']);
+    expect(trigger).toHaveFocus();
   });
 });

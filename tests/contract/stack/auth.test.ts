@@ -19,9 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-async function invite(email: string, role = 'user') {
-  const { error } = await serviceClient(stack).from('invitations').insert({ email, role });
+async function invite(email: string, role = 'user'): Promise<string> {
+  const { data, error } = await serviceClient(stack)
+    .from('invitations')
+    .insert({ email, role })
+    .select('token')
+    .single();
   expect(error).toBeNull();
+  return (data as { token: string }).token;
 }
 
 const latestMailTo = (email: string) => stack.inbox.messages().find((m) => m.to === email);
@@ -39,10 +44,11 @@ describe('sign-up (invite-only, as the database decides)', () => {
   });
 
   it('signs an invited e-mail up and returns a session (auto-confirm, as the local CLI)', async () => {
-    await invite('newbie@example.test');
+    const invite_token = await invite('newbie@example.test');
     const { data, error } = await anonClient(stack).auth.signUp({
       email: 'Newbie@Example.test',
       password: 'secret-pw',
+      options: { data: { invite_token } },
     });
     expect(error).toBeNull();
     expect(data.user?.email).toBe('newbie@example.test');
@@ -297,11 +303,12 @@ describe('admin API', () => {
     expect(list.data.users.map((u) => u.email)).toContain('admin@briefsmith.local');
     const refused = await admin.createUser({ email: 'uninvited@example.test', password: 'secret-pw' });
     expect(refused.error?.status).toBe(403);
-    await invite('created@example.test');
+    const invite_token = await invite('created@example.test');
     const created = await admin.createUser({
       email: 'created@example.test',
       password: 'secret-pw',
       email_confirm: true,
+      user_metadata: { invite_token },
     });
     expect(created.error).toBeNull();
     const id = created.data.user?.id ?? '';

@@ -48,6 +48,7 @@ describe('functions hosted in the stack process, and the inbox', () => {
     const signUp = await anonClient(stack).auth.signUp({
       email: 'invitee@example.test',
       password: 'invitee-pw',
+      options: { data: { invite_token: invite } },
     });
     expect(signUp.error).toBeNull();
 

@@ -1,0 +1,68 @@
+// The account's own calls: password recovery (a recovery e-mail, then a new password after the
+// PASSWORD_RECOVERY sign-in), changing the password (the current one first, see the coordination rule:
+// signInWithPassword gives a fresh session, then updateUser) and the profile's full name.
+import { errorMessage } from '../../lib/errors';
+import { supabase } from '../../lib/supabase';
+import { AUTH_MESSAGES } from '../auth';
+import { passwordProblem } from './password-rules';
+import { ACCOUNT } from './strings';
+
+export type Result = { ok: true } | { ok: false; message: string };
+
+const failed = (error: unknown): Result => ({
+  ok: false,
+  message: errorMessage(error) ?? AUTH_MESSAGES.unexpected,
+});
+
+export async function setNewPassword(password: string, confirm: string): Promise<Result> {
+  const problem = passwordProblem(password, confirm);
+  if (problem) return { ok: false, message: problem };
+  try {
+    const { error } = await supabase.auth.updateUser({ password });
+    return error ? failed(error) : { ok: true };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function changePassword(
+  email: string,
+  current: string,
+  password: string,
+  confirm: string,
+): Promise<Result> {
+  const problem = passwordProblem(password, confirm);
+  if (problem) return { ok: false, message: problem };
+  try {
+    const again = await supabase.auth.signInWithPassword({ email, password: current });
+    if (again.error) {
+      return again.error.code === 'invalid_credentials'
+        ? { ok: false, message: ACCOUNT.wrongCurrentPassword }
+        : failed(again.error);
+    }
+    const { error } = await supabase.auth.updateUser({ password });
+    return error ? failed(error) : { ok: true };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function loadFullName(userId: string): Promise<string> {
+  const { data } = await supabase.from('profiles').select('full_name').eq('id', userId).maybeSingle();
+  return (data as { full_name: string | null } | null)?.full_name ?? '';
+}
+
+/** The profile's full name ("Shared by {owner}"); members may change only their own. */
+export async function saveFullName(userId: string, fullName: string): Promise<Result> {
+  try {
+    const { data, error } = await supabase
+      .from('profiles')
+      .update({ full_name: fullName.trim() || null })
+      .eq('id', userId)
+      .select('id');
+    if (error) return failed(error);
+    return data && data.length > 0 ? { ok: true } : { ok: false, message: AUTH_MESSAGES.unexpected };
+  } catch (error) {
+    return failed(error);
+  }
+}

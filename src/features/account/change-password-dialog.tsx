@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogFooter } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/toast-store';
+import { useOnline } from '../../lib/online';
+import { FormAlert } from '../auth';
+import { changePassword } from './account-actions';
+import { ACCOUNT, ACCOUNT_TOASTS } from './strings';
+
+export interface ChangePasswordDialogProps {
+  email: string;
+  onClose(): void;
+}
+
+/** Change password: the current password first (a fresh sign-in), then the new one twice. */
+export default function ChangePasswordDialog({ email, onClose }: ChangePasswordDialogProps) {
+  const online = useOnline();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    const result = await changePassword(email, current, password, confirm);
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    toast({ ...ACCOUNT_TOASTS.passwordChanged, variant: 'success' });
+    onClose();
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={ACCOUNT.changePasswordTitle}
+      description={ACCOUNT.changePasswordIntro}
+    >
+      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        {!online && <p role="status">{ACCOUNT.offline}</p>}
+        <TextField
+          label={ACCOUNT.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          isRequired
+          value={current}
+          onChange={setCurrent}
+        />
+        <TextField
+          label={ACCOUNT.newPassword}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+        />
+        <TextField
+          label={ACCOUNT.confirmNewPassword}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={confirm}
+          onChange={setConfirm}
+        />
+        <FormAlert message={error} />
+        <DialogFooter>
+          <Button variant="outline" onPress={onClose}>
+            {ACCOUNT.cancel}
+          </Button>
+          <Button type="submit" isDisabled={busy || !online}>
+            {busy ? ACCOUNT.saving : ACCOUNT.changePassword}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+// Whether the person arrived through a password-recovery link: supabase-js emits PASSWORD_RECOVERY
+// while it reads the link's fragment (#…&type=recovery), which can happen before React subscribes,
+// so the fragment is also read when this module loads (before supabase-js clears it).
+import { useSyncExternalStore } from 'react';
+import { supabase } from '../../lib/supabase';
+
+let recovering =
+  typeof window !== 'undefined' &&
+  new URLSearchParams(window.location.hash.slice(1)).get('type') === 'recovery';
+const listeners = new Set<() => void>();
+
+function set(value: boolean) {
+  recovering = value;
+  for (const listener of listeners) listener();
+}
+
+supabase.auth.onAuthStateChange((event) => {
+  if (event === 'PASSWORD_RECOVERY') set(true);
+  if (event === 'SIGNED_OUT') set(false);
+});
+
+export function finishRecovery(): void {
+  set(false);
+}
+
+export function useRecovering(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => recovering,
+    () => false,
+  );
+}
