@@ -42,7 +42,7 @@ async function pushFigures(stack: Stack) {
   device.online = true;
   await device.engine.syncNow();
   const elapsed = performance.now() - start;
-  const pushes = device.rpcRequests.slice(before).filter((rpc) => rpc === 'push_brief_change').length;
+  const pushes = device.rpcRequests.slice(before).filter((rpc) => rpc === 'push_brief_changes').length;
   const pending = await device.engine.pendingChanges();
   await device.close();
   return {

@@ -1,7 +1,15 @@
 // The per-user local database (DESIGN §6): one IndexedDB database per signed-in user, so that two
 // people sharing a laptop never see each other's briefs. Schema changes add a new `version()`.
 import Dexie, { type Table } from 'dexie';
-import type { BriefCard, ConflictRecord, FileRecord, LocalBrief, MetaRecord, OutboxEntry } from './records';
+import type {
+  BriefCard,
+  ConflictRecord,
+  FileRecord,
+  LocalBrief,
+  MetaRecord,
+  NewOutboxEntry,
+  OutboxEntry,
+} from './records';
 
 export type DexieDependencies = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 
@@ -9,7 +17,7 @@ export class BriefsmithDB extends Dexie {
   briefs!: Table<LocalBrief, string>;
   cards!: Table<BriefCard, string>;
   files!: Table<FileRecord, string>;
-  outbox!: Table<OutboxEntry, number>;
+  outbox!: Table<OutboxEntry, number, NewOutboxEntry>;
   conflicts!: Table<ConflictRecord, string>;
   meta!: Table<MetaRecord, string>;
 

@@ -46,8 +46,8 @@ export type OutboxKind = 'upsert' | 'delete' | 'restore';
 export type OutboxStatus = 'pending' | 'inflight' | 'blocked';
 
 export type OutboxEntry = {
-  /** Auto-incremented: the order in which entries of one brief are pushed. */
-  seq?: number;
+  /** Auto-incremented: the order in which entries of one brief are pushed. Every stored entry has one. */
+  seq: number;
   /** The idempotency key the server records: the same op is applied at most once. */
   opId: string;
   briefId: string;
@@ -63,6 +63,9 @@ export type OutboxEntry = {
   lastError?: string;
   createdAt: number;
 };
+
+/** An entry before the database numbers it (only `data/outbox.ts` adds entries). */
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
 
 export type ConflictField = { field: PushColumn; base: unknown; mine: unknown; theirs: unknown };
 

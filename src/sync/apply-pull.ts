@@ -8,7 +8,14 @@
 import type { BriefsmithDB } from '../data/db';
 import { putBriefRecord, putBriefRecords, removeBriefRecord } from '../data/cards';
 import { storeFiles } from '../data/files';
-import { briefEntries, newOpId, rebaseRow } from '../data/outbox';
+import {
+  blockEntries,
+  briefEntries,
+  enqueueBlocked,
+  rebaseRow,
+  removeEntries,
+  replacePatch,
+} from '../data/outbox';
 import type { LocalBrief, OutboxEntry, PushColumn, StoredRow } from '../data/records';
 import { deepEqual } from '../domain/diff';
 import { applyPatch } from '../data/row-values';
@@ -56,11 +63,8 @@ async function pruneSettledColumns(db: BriefsmithDB, entries: OutboxEntry[], ser
       delete baseValues[column];
     }
   }
-  if (Object.keys(patch).length === 0) {
-    await db.outbox.delete(last.seq!);
-    return entries.slice(0, -1);
-  }
-  await db.outbox.update(last.seq!, { patch, baseValues });
+  await replacePatch(db, last, patch, baseValues);
+  if (Object.keys(patch).length === 0) return entries.slice(0, -1);
   return [...entries.slice(0, -1), { ...last, patch, baseValues }];
 }
 
@@ -126,7 +130,7 @@ async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Pr
   const entries = await briefEntries(db, record.id);
   const conflict = await db.conflicts.get(record.id);
   const forget = async () => {
-    await db.outbox.bulkDelete(entries.map((entry) => entry.seq!));
+    await removeEntries(db, entries);
     await db.conflicts.delete(record.id);
     await removeBriefRecord(db, record.id);
   };
@@ -144,28 +148,17 @@ async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Pr
     // The user's unresolved values cannot reach the server any more: keep them, blocked, with the reason.
     const mine = Object.fromEntries(conflict.fields.map((field) => [field.field, field.mine]));
     const theirs = Object.fromEntries(conflict.fields.map((field) => [field.field, field.theirs]));
-    await db.outbox.add({
-      opId: newOpId(),
-      briefId: record.id,
-      kind: 'upsert',
-      baseVersion: record.serverVersion,
-      patch: mine,
-      baseValues: theirs,
-      attempts: 0,
-      nextAttemptAt: now,
-      status: 'blocked',
-      lastError: UNSHARED_REASON,
-      createdAt: now,
-    });
+    await enqueueBlocked(
+      db,
+      record.id,
+      { baseVersion: record.serverVersion, patch: mine, baseValues: theirs },
+      UNSHARED_REASON,
+      now,
+    );
     record.row = applyPatch(record.row, mine);
   } else if (entries.length === 0) return forget();
   await db.conflicts.delete(record.id);
-  await db.outbox.bulkUpdate(
-    entries.map((entry) => ({
-      key: entry.seq!,
-      changes: { status: 'blocked' as const, lastError: UNSHARED_REASON },
-    })),
-  );
+  await blockEntries(db, entries, UNSHARED_REASON);
   await putBriefRecord(db, { ...record, revokedAt: removal.removed_at || new Date(now).toISOString() });
 }
 

@@ -5,7 +5,7 @@
 import type { BriefsmithDB } from '../data/db';
 import { putBriefRecord, removeBriefRecord } from '../data/cards';
 import { storeFiles } from '../data/files';
-import { briefEntries, rebaseRow } from '../data/outbox';
+import { briefEntries, rebaseRow, removeEntries } from '../data/outbox';
 import type {
   ConflictField,
   ConflictRecord,
@@ -77,14 +77,14 @@ export async function applyPushResult(
   now: number,
 ): Promise<void> {
   await db.transaction('rw', tables(db), async () => {
-    await db.outbox.delete(entry.seq!);
+    await removeEntries(db, [entry]);
     const record = await db.briefs.get(entry.briefId);
     if (!record) return;
     const remaining = await briefEntries(db, entry.briefId);
 
     if (entry.kind === 'delete') {
       if (result.status !== 'conflict' || !result.row) {
-        await db.outbox.bulkDelete(remaining.map((e) => e.seq!));
+        await removeEntries(db, remaining);
         await db.conflicts.delete(record.id);
         await removeBriefRecord(db, record.id);
         return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { pendingBriefCount } from '../../data/markers';
+import { readOutboxSummary } from '../../sync/summary';
 import { useAuth } from '../auth/auth-provider';
 import { AUTH_TOASTS } from '../auth/strings';
 import { useUserData } from '../auth/user-data';
@@ -22,7 +22,9 @@ export function useSignOut() {
   }
 
   async function requestSignOut() {
-    const pending = await pendingBriefCount(db).catch(() => 0);
+    const pending = await readOutboxSummary(db)
+      .then((summary) => summary.pending)
+      .catch(() => 0);
     if (pending > 0) setPendingWarning(pending);
     else await confirmSignOut();
   }

@@ -5,6 +5,16 @@ export const SYNC = {
   synced: 'Synced',
   syncedAgo: (relative: string) => `Synced · ${relative}`,
   notSyncedYet: 'Not synced yet',
+  firstSync: (done: number, total: number | null) =>
+    total === null
+      ? `Syncing… ${done.toLocaleString('en-US')} briefs`
+      : `Syncing… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} briefs`,
+  signInToSync: 'Sign in to sync',
+  sessionExpired:
+    'Your session has expired. Sign in again to sync; your changes stay on this device until then.',
+  signInAgain: 'Sign in again',
+  serverError: (retry: string | null) => (retry ? `Sync error · retrying ${retry}` : 'Sync error'),
+  lastError: (message: string) => `Last error: ${message}`,
   pending: (n: number) => `${n} pending ${n === 1 ? 'change' : 'changes'}`,
   blocked: (n: number) => `${n} blocked ${n === 1 ? 'change' : 'changes'}`,
   conflicts: (n: number) => `${n} ${n === 1 ? 'conflict' : 'conflicts'}`,
