@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { actAs, anon, type Actor } from './support.ts';
+import { actAs, anon, queryAs, type Actor } from './support.ts';
 import { attempt, buildWorld, type World } from './world.ts';
 
 type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory';
@@ -195,4 +195,62 @@ describe.each(availableEngines())('batched push attack table on %s', (engine) =>
     for (const item of seen?.results ?? []) if (!item.ok) expect(item.message).not.toMatch(/Alice brief/);
     if (row.title) expect(seen?.title).toBe(row.title);
   });
+});
+
+// fetch_brief (open by link): what each actor learns of Alice's brief.
+interface FetchRow {
+  who: Who | 'ada';
+  action: string;
+  briefId: (w: World) => string;
+  /** The SQLSTATE, or what the answer holds: 'null', or the permission it reports. */
+  expected: string;
+}
+
+const fetchRows: FetchRow[] = [
+  { who: 'anon', action: "fetches Alice's brief", briefId: (w) => w.brief, expected: '42501' },
+  { who: 'mallory', action: "(stranger) fetches Alice's brief", briefId: (w) => w.brief, expected: 'null' },
+  {
+    who: 'mallory',
+    action: 'fetches a brief that does not exist',
+    briefId: () => randomUUID(),
+    expected: 'null',
+  },
+  { who: 'bob', action: "(read share) fetches Alice's brief", briefId: (w) => w.brief, expected: 'read' },
+  { who: 'carol', action: "(write share) fetches Alice's brief", briefId: (w) => w.brief, expected: 'write' },
+  { who: 'alice', action: 'fetches her own brief', briefId: (w) => w.brief, expected: 'owner' },
+  { who: 'ada', action: "(admin) fetches Alice's brief", briefId: (w) => w.brief, expected: 'admin' },
+  { who: 'mallory', action: 'fetches a malformed id', briefId: () => "x' or 1=1 --", expected: '22P02' },
+];
+
+describe.each(availableEngines())('fetch_brief attack table on %s', (engine) => {
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    world = await buildWorld(db);
+  });
+  afterAll(() => db?.close());
+
+  it.each(fetchRows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const actor = row.who === 'anon' ? anon : world[row.who];
+      let answer: string;
+      try {
+        const { rows } = await queryAs<{ doc: { permission: string; title: string } | null }>(
+          db,
+          actor,
+          'select public.fetch_brief($1) as doc',
+          [row.briefId(world)],
+        );
+        const doc = rows[0]?.doc ?? null;
+        answer = doc ? doc.permission : 'null';
+        if (doc) expect(doc.title).toBe('Alice brief');
+      } catch (error) {
+        answer = (error as { code?: string }).code ?? String(error);
+      }
+      expect(answer).toBe(row.expected);
+    },
+  );
 });

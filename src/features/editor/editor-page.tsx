@@ -7,6 +7,7 @@ import type { Brief } from '../../domain/brief';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useUserData } from '../auth/user-data';
 import { BriefSyncMarker } from '../sync-status/brief-sync-marker';
+import { NotOnDevice } from '../sync-status/not-on-device';
 import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
 import { BriefEditor } from './brief-editor';
 import { editorStrings } from './strings';
@@ -30,6 +31,7 @@ export default function EditorPage() {
   );
 
   if (loaded.status === 'loading') return <LoadingScreen label={editorStrings.loading} />;
+  if (loaded.status === 'not-here-yet') return <NotOnDevice />;
   if (loaded.status !== 'ready') {
     return (
       <main className="grid min-h-screen place-items-center">

@@ -1,6 +1,7 @@
 // The brief the editor opens, read live from the local database so that changes synced from elsewhere
-// reach an editor with no unsaved edits (see BriefEditor). Absent or unreadable on opening → the spec's
-// toast and back to the dashboard (spec §8). Once open, a brief that disappears (deleted elsewhere) keeps
+// reach an editor with no unsaved edits (see BriefEditor). Absent on opening → fetched by its link
+// (useOpenByLink); when the server confirms it is not there for this user, or the database cannot be
+// read → the spec's toast and back to the dashboard (spec §8). Once open, a brief that disappears (deleted elsewhere) keeps
 // the editor and its draft on screen: the user's edits are never dropped by someone else's action.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -8,11 +9,14 @@ import { useNavigate } from 'react-router-dom';
 import { getBriefDetails, type BriefDetails } from '../../data/briefs-repository';
 import type { BriefsmithDB } from '../../data/db';
 import { toast } from '../../components/ui/toast-store';
+import { useOpenByLink } from '../sync-status/use-open-by-link';
 import { editorStrings } from './strings';
 
 export type LoadedBrief =
   | { status: 'loading' }
   | { status: 'missing' }
+  /** Not on this device and not fetchable now (offline): it opens once the connection returns. */
+  | { status: 'not-here-yet' }
   | { status: 'error' }
   | { status: 'ready'; details: BriefDetails };
 
@@ -31,14 +35,17 @@ export function useLoadedBrief(db: BriefsmithDB, briefId: string): LoadedBrief {
   );
   const lastReady = useRef<BriefDetails | null>(null);
   if (live) lastReady.current = live;
+  const link = useOpenByLink(db, briefId, live === null && !lastReady.current && !failed);
 
   const state: LoadedBrief = lastReady.current
     ? { status: 'ready', details: live ?? lastReady.current }
     : failed
       ? { status: 'error' }
-      : live === null
+      : live === null && link === 'not-found'
         ? { status: 'missing' }
-        : { status: 'loading' };
+        : live === null && link === 'not-here-yet'
+          ? { status: 'not-here-yet' }
+          : { status: 'loading' };
 
   const navigate = useNavigate();
   useEffect(() => {

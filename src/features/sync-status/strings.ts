@@ -51,4 +51,8 @@ export const SYNC = {
     `${n} ${n === 1 ? 'brief has' : 'briefs have'} changes on their way to the server.`,
   lastSynced: (relative: string) => `Last synced ${relative}.`,
   close: 'Close',
+  fetchingBrief: 'Opening the brief...',
+  notHereYet: 'This brief is not on this device yet',
+  notHereYetDetail: 'It will open when you are back online.',
+  backToDashboard: 'Back to Dashboard',
 } as const;

@@ -1,5 +1,6 @@
 // The read-only brief view (/brief/:id/view), lazy-loaded by the router. Reads the brief live from the
-// signed-in user's database, so changes synced from elsewhere appear without a reload.
+// signed-in user's database, so changes synced from elsewhere appear without a reload; a brief not on
+// this device yet is fetched by its link (useOpenByLink).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,6 +9,8 @@ import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useUserDatabase } from '../auth/user-data';
+import { NotOnDevice } from '../sync-status/not-on-device';
+import { useOpenByLink } from '../sync-status/use-open-by-link';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -28,14 +31,20 @@ export default function ViewPage() {
     [db, id],
   );
 
+  const link = useOpenByLink(db, id, brief === MISSING);
+  // Absent here: "Brief not found" only once the server confirms it is not there for this user.
+  const gone = brief === FAILED || (brief === MISSING && link === 'not-found');
+
   useEffect(() => {
-    if (brief !== MISSING && brief !== FAILED) return;
+    if (!gone) return;
     const message = brief === MISSING ? MESSAGES.briefNotFound : MESSAGES.loadError;
     toast({ ...message, variant: 'destructive' });
     navigate('/', { replace: true });
-  }, [brief, navigate]);
+  }, [gone, brief, navigate]);
 
-  if (brief === undefined) return <LoadingScreen label={viewStrings.loading} />;
+  if (brief === MISSING && link === 'not-here-yet') return <NotOnDevice />;
+  if (brief === undefined || (brief === MISSING && !gone))
+    return <LoadingScreen label={viewStrings.loading} />;
   if (brief === MISSING || brief === FAILED) {
     return (
       <main className="grid min-h-screen place-items-center">

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { makeBrief } from '../../fixtures/make-brief.ts';
 import { renderEditor } from './render-editor.tsx';
+import { serverAnswersFetchBrief, serverUnreachable } from '../support/server-answers.ts';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('Brief editor', { timeout: 20_000 }, () => {
   it('shows "Loading..." and then the brief with its title, company and status', async () => {
@@ -33,7 +36,36 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('shows "Brief not found" and returns to the dashboard', async () => {
+  it('says a brief not on this device yet will open when back online (not "Brief not found")', async () => {
+    serverUnreachable();
+    const { router } = await renderEditor(null);
+    expect(
+      await screen.findByRole('heading', { name: 'This brief is not on this device yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('It will open when you are back online.')).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/');
+  });
+
+  it('opens a brief this device did not hold, fetched by its link', async () => {
+    const brief = makeBrief({ title: 'Shared by link' });
+    serverAnswersFetchBrief({
+      id: brief.id,
+      user_id: 'someone-else',
+      title: 'Shared by link',
+      version: 3,
+      created_at: brief.createdAt,
+      updated_at: brief.updatedAt,
+      owner_email: 'maya@example.com',
+      owner_full_name: 'Maya',
+      is_owner: false,
+      permission: 'write',
+    });
+    await renderEditor(null, { briefId: brief.id });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared by link' })).toBeInTheDocument();
+  });
+
+  it('shows "Brief not found" and returns to the dashboard when the server has no such brief for the user', async () => {
+    serverAnswersFetchBrief(null);
     const { router } = await renderEditor(null);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
