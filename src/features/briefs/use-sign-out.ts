@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
+import { isOnline } from '../../lib/online';
 import { readOutboxSummary } from '../../sync/summary';
 import { useAuth } from '../auth/auth-provider';
 import { AUTH_TOASTS } from '../auth/strings';
@@ -11,7 +12,7 @@ import { useUserData } from '../auth/user-data';
  */
 export function useSignOut() {
   const { signOut } = useAuth();
-  const { db } = useUserData();
+  const { db, engine } = useUserData();
   const [pendingWarning, setPendingWarning] = useState<number | null>(null);
 
   async function confirmSignOut() {
@@ -22,6 +23,8 @@ export function useSignOut() {
   }
 
   async function requestSignOut() {
+    // A save or delete made a moment ago is on its way: let it arrive before counting what would stay.
+    if (engine && isOnline()) await settle(engine.syncNow());
     const pending = await readOutboxSummary(db)
       .then((summary) => summary.pending)
       .catch(() => 0);
@@ -30,4 +33,16 @@ export function useSignOut() {
   }
 
   return { requestSignOut, confirmSignOut, pendingWarning, cancel: () => setPendingWarning(null) };
+}
+
+/** Waits for `work` for at most a few seconds (signing out never hangs on a slow server). */
+async function settle(work: Promise<unknown>, ms = 3_000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
