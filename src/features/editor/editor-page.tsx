@@ -45,6 +45,7 @@ export default function EditorPage() {
       initial={loaded.details.brief}
       latest={loaded.details.brief}
       readOnly={loaded.details.permission === 'read'}
+      grantor={loaded.details.owner.full_name || loaded.details.owner.email}
       loadLatest={loadLatest}
       persist={persist}
       marker={marker && <BriefSyncMarker state={marker} />}

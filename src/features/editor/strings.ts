@@ -16,6 +16,8 @@ export const editorStrings = {
   saveBrief: 'Save Brief',
   unsavedIndicator: 'Unsaved changes',
   briefGone: 'This brief was deleted or unshared on another device, so the changes could not be saved.',
+  untitled: 'Untitled brief',
+  askForEdit: (owner: string) => `Only ${owner}, who owns it, can give you edit access.`,
   readOnly:
     'This brief is shared with you as View Only: you can look through it, but changes cannot be saved.',
   unsaved: {

@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toast-store';
 import { useUserDatabase } from '../auth/user-data';
 import { NotOnDevice } from '../sync-status/not-on-device';
 import { useOpenByLink } from '../sync-status/use-open-by-link';
+import { useDocumentTitle } from '../../lib/document-title';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -52,5 +53,11 @@ export default function ViewPage() {
       </main>
     );
   }
+  return <TitledView brief={brief} />;
+}
+
+/** The view with the brief's name as the page title ("Save as PDF" suggests it as the file name). */
+function TitledView({ brief }: { brief: Parameters<typeof BriefView>[0]['brief'] }) {
+  useDocumentTitle(brief.title || 'Untitled brief');
   return <BriefView brief={brief} />;
 }

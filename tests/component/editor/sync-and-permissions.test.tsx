@@ -11,13 +11,26 @@ describe('Editor sync marker and View Only briefs', { timeout: 20_000 }, () => {
     expect(await within(header).findAllByText('Unsynced changes')).not.toHaveLength(0);
   });
 
-  it('disables Save on a brief shared as View Only and says why', async () => {
-    const brief = makeBrief();
+  it('opens a brief shared as View Only read-only: no field can be edited, no Save, and who can grant edit access', async () => {
+    const brief = makeBrief({ title: 'Look only' });
     await renderEditor(brief, {
-      prepare: (db) => db.briefs.update(brief.id, { permission: 'read', isOwner: false }),
+      prepare: (db) =>
+        db.briefs.update(brief.id, {
+          permission: 'read',
+          isOwner: false,
+          ownerName: 'Maya Owner',
+          ownerEmail: 'maya@example.com',
+        }),
     });
-    expect(await screen.findByText(/shared with you as View Only/)).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Save' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Save Brief' })).toBeDisabled();
+    const note = await screen.findByText(/shared with you as View Only/);
+    expect(note).toHaveTextContent('Only Maya Owner, who owns it, can give you edit access.');
+    expect(
+      within(screen.getByRole('banner')).queryByRole('button', { name: 'Save' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Brief' })).not.toBeInTheDocument();
+    for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
+    expect(screen.getAllByRole('textbox').length).toBeGreaterThan(5);
+    // The page is titled after the brief (Save as PDF suggests its name).
+    expect(document.title).toBe('Look only');
   });
 });
