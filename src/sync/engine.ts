@@ -11,6 +11,7 @@ import type { PushColumn } from '../data/records';
 import { failureClass, type PushFailure } from './classify';
 import type { SyncClient } from './client';
 import { browserEnvironment, type SyncEnvironment } from './env';
+import { openLiveLink, type LiveLink } from './live';
 import { pullAll, type PullReport } from './pull';
 import { pushOutbox, type PushReport } from './push';
 import { discardBlockedChange, resolveConflict, retryBlockedChange, type ConflictChoice } from './resolve';
@@ -39,6 +40,9 @@ export type SyncEngineOptions = {
   authRecheckMs?: number;
   /** Wait before trying again when another tab holds the sync lock. */
   lockRetryMs?: number;
+  /** Pull on Realtime signals (default true); polling every `fallbackPullMs` while the socket is down. */
+  live?: boolean;
+  fallbackPullMs?: number;
 };
 
 export type SyncEngine = {
@@ -62,6 +66,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const saveDebounceMs = options.saveDebounceMs ?? 400;
   const authRecheckMs = options.authRecheckMs ?? 30_000;
   const lockRetryMs = options.lockRetryMs ?? 2_000;
+  const fallbackPullMs = Math.min(options.fallbackPullMs ?? 15_000, pullIntervalMs);
+  let live: LiveLink | null = null;
 
   let started = false;
   let running: Promise<void> | null = null;
@@ -158,7 +164,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     setStatus(
       pulled.ok ? { lastPullAt: env.now(), lastPullOk: true, firstSync: null } : { lastPullOk: false },
     );
-    schedule('pull', pullIntervalMs, () => void kick(true));
+    // With live updates a colleague's change arrives as a signal; polling is the fallback.
+    schedule('pull', live?.connected() ? pullIntervalMs : fallbackPullMs, () => void kick(true));
     return pulled;
   }
 
@@ -241,6 +248,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (message.type === 'status') setStatus(message.activity);
       });
       cleanups.push(watchOutboxSummary(db, status, applySummary));
+      if (options.live ?? true) {
+        // A signal pulls at once (kick coalesces a burst into one more cycle).
+        const link = openLiveLink(supabase, userId, () => void (started && kick(true)));
+        live = link;
+        cleanups.push(() => {
+          live = null;
+          void link.close();
+        });
+      }
       // Sweep files nothing refers to any more once the first sync has settled.
       void kick(true).then(() => collectUnusedFiles(db).catch(() => 0));
     },

@@ -254,3 +254,56 @@ describe.each(availableEngines())('fetch_brief attack table on %s', (engine) => 
     },
   );
 });
+
+// Live updates: the signal's helpers and the Realtime messages table are not a way in.
+const liveRows: { who: Who; action: string; run: (w: World) => [string, unknown[]]; expected: string }[] = [
+  {
+    who: 'mallory',
+    action: "lists the readers of Alice's brief",
+    run: (w) => ['select public.brief_readers($1)', [w.brief]],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: "sends a fake signal to Alice's topic",
+    run: (w) => [
+      `insert into realtime.messages (topic, extension, event, payload, private) values ($1, 'broadcast', 'brief_changed', '{}', true)`,
+      [`user:${w.alice.id}`],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: "reads Alice's signals",
+    run: (w) => ['select * from realtime.messages where topic = $1', [`user:${w.alice.id}`]],
+    expected: 'rows 0',
+  },
+  {
+    who: 'anon',
+    action: 'reads any signal',
+    run: () => ['select * from realtime.messages', []],
+    expected: 'rows 0',
+  },
+];
+
+describe.each(availableEngines())('live-update attack table on %s', (engine) => {
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    world = await buildWorld(db);
+    // A signal for Alice exists (her brief changed): still nobody else's to read.
+    await db.query(`update public.briefs set title = title where id = $1`, [world.brief]);
+  });
+  afterAll(() => db?.close());
+
+  it.each(liveRows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const [sql, params] = row.run(world);
+      const result = await attempt(db, row.who === 'anon' ? anon : world[row.who], sql, params);
+      expect(result.outcome).toBe(row.expected);
+    },
+  );
+});

@@ -4,6 +4,7 @@
 // logged stack trace — client mistakes are mapped to 4xx by the services before they get here.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { readBody } from './body.ts';
 import { corsHeaders } from './cors.ts';
 import { ReplyError, json, type Reply } from './reply.ts';
@@ -26,7 +27,13 @@ export interface StartedServer {
 
 export async function startServer(
   services: Service[],
-  options: { port: number; host?: string; log?: boolean },
+  options: {
+    port: number;
+    host?: string;
+    log?: boolean;
+    /** WebSocket upgrades (Realtime); returns false for a path it does not serve. */
+    upgrade?: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+  },
 ): Promise<StartedServer> {
   const server = http.createServer((req, res) => {
     void handle(services, req, options.log ?? false).then(
@@ -36,6 +43,9 @@ export async function startServer(
         write(res, json(500, { message: 'Internal server error' }));
       },
     );
+  });
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!options.upgrade?.(req, socket, head)) socket.destroy();
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
