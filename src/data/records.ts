@@ -34,6 +34,8 @@ export type LocalBrief = {
   deletedAt?: string;
   /** Set when the owner stopped sharing the brief while the user had changes the server now refuses. */
   revokedAt?: string;
+  /** Who made the latest change on the server (their name, server-set), when known. */
+  updatedByName?: string;
 };
 
 /** What a dashboard card shows, stored apart so listing 5,000 briefs reads little (no files, no rows). */
@@ -83,6 +85,9 @@ export type ConflictRecord = {
   row?: StoredRow;
   serverVersion: number;
   createdAt: number;
+  /** Who made 'theirs' (or deleted the brief) and when, as the server recorded it, when known. */
+  theirsBy?: string;
+  theirsAt?: string;
 };
 
 export type MetaRecord = { key: string; value: unknown };

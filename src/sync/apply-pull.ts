@@ -121,7 +121,13 @@ async function refreshFieldConflict(db: BriefsmithDB, record: LocalBrief): Promi
     .map((field) => ({ ...field, theirs: base[field.field] }))
     .filter((field) => !deepEqual(field.mine, field.theirs));
   if (fields.length === 0) await db.conflicts.delete(record.id);
-  else await db.conflicts.put({ ...conflict, fields, serverVersion: record.serverVersion });
+  else
+    await db.conflicts.put({
+      ...conflict,
+      fields,
+      serverVersion: record.serverVersion,
+      ...(record.updatedByName ? { theirsBy: record.updatedByName, theirsAt: base.updated_at } : {}),
+    });
 }
 
 async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Promise<void> {

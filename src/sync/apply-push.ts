@@ -99,6 +99,7 @@ export async function applyPushResult(
         row: server.row,
         serverVersion: server.version,
         createdAt: now,
+        ...changedBy(result.row),
       });
       const { deletedAt: _deleted, ...visible } = record;
       await putBriefRecord(db, {
@@ -168,9 +169,17 @@ export async function applyPushResult(
         fields: mergeConflictFields(existing?.fields ?? [], fields),
         serverVersion: version,
         createdAt: existing?.createdAt ?? now,
+        ...changedBy(result.row),
       });
     }
   });
+}
+
+/** Who made the server's side of a conflict and when (server-set updated_by_name, updated_at). */
+export function changedBy(row: ServerRow | null | undefined): Pick<ConflictRecord, 'theirsBy' | 'theirsAt'> {
+  const name = typeof row?.updated_by_name === 'string' ? row.updated_by_name : '';
+  const at = typeof row?.updated_at === 'string' ? row.updated_at : '';
+  return { ...(name ? { theirsBy: name } : {}), ...(at ? { theirsAt: at } : {}) };
 }
 
 function isoOr(value: string | null, fallback: string): string {

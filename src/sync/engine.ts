@@ -11,6 +11,7 @@ import type { PushColumn } from '../data/records';
 import { failureClass, type PushFailure } from './classify';
 import type { SyncClient } from './client';
 import { browserEnvironment, type SyncEnvironment } from './env';
+import { nameDeleters } from './deleters';
 import { openLiveLink, type LiveLink } from './live';
 import { pullAll, type PullReport } from './pull';
 import { pushOutbox, type PushReport } from './push';
@@ -164,6 +165,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     setStatus(
       pulled.ok ? { lastPullAt: env.now(), lastPullOk: true, firstSync: null } : { lastPullOk: false },
     );
+    if (pulled.ok) await nameDeleters(db, supabase).catch(() => undefined);
     // With live updates a colleague's change arrives as a signal; polling is the fallback.
     schedule('pull', live?.connected() ? pullIntervalMs : fallbackPullMs, () => void kick(true));
     return pulled;

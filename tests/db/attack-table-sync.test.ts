@@ -307,3 +307,70 @@ describe.each(availableEngines())('live-update attack table on %s', (engine) => 
     },
   );
 });
+
+// updated_by is the server's: whatever a client sends, the writer's own id and name are recorded.
+const stampRows: {
+  who: Who;
+  action: string;
+  run: (w: World) => [string, unknown[]];
+  expected: string;
+  stamped: (w: World) => string;
+}[] = [
+  {
+    who: 'carol',
+    action: "(write share) edits Alice's brief claiming Mallory made the change",
+    run: (w) => [
+      "update public.briefs set title = 'Edited', updated_by = $2, updated_by_name = 'Mallory' where id = $1",
+      [w.brief, w.mallory.id],
+    ],
+    expected: 'rows 1',
+    stamped: (w) => `${w.carol.id} Carol Writer`,
+  },
+  {
+    who: 'carol',
+    action: 'pushes a change with updated_by in the patch',
+    run: (w) => [
+      'select public.push_brief_change($1, $2, $3, null, $4, $5)',
+      [
+        randomUUID(),
+        w.brief,
+        'upsert',
+        JSON.stringify({ title: 'Pushed', updated_by: w.alice.id, updated_by_name: 'Alice Owner' }),
+        JSON.stringify({ title: 'Alice brief' }),
+      ],
+    ],
+    expected: 'rows 1',
+    stamped: (w) => `${w.carol.id} Carol Writer`,
+  },
+  {
+    who: 'mallory',
+    action: "asks who deleted Alice's brief",
+    run: (w) => ['select * from public.brief_deleters($1)', [[w.brief]]],
+    expected: 'rows 0',
+    stamped: (w) => `${w.alice.id} Alice Owner`,
+  },
+];
+
+describe.each(availableEngines())('updated_by attack table on %s', (engine) => {
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    world = await buildWorld(db);
+  });
+  afterAll(() => db?.close());
+
+  it.each(stampRows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const [sql, params] = row.run(world);
+      const result = await attempt(db, world[row.who as 'carol'], sql, params, {
+        sql: "select updated_by::text || ' ' || updated_by_name from public.briefs where id = $1",
+        params: [world.brief],
+      });
+      expect(result.outcome).toBe(row.expected);
+      expect(result.after).toBe(row.stamped(world));
+    },
+  );
+});

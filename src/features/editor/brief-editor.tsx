@@ -29,6 +29,8 @@ export interface BriefEditorProps extends SaveActions {
   readOnly?: boolean;
   /** Who can grant edit access to a View Only share (the owner's name or e-mail). */
   grantor?: string;
+  /** Shown above the sections (the brief's sync conflict, if any). */
+  notice?: ReactNode;
 }
 
 /** The editor for a loaded brief: header, the six sections, bottom Save, the unsaved-changes guard. */
@@ -40,6 +42,7 @@ export function BriefEditor({
   marker,
   readOnly = false,
   grantor,
+  notice,
 }: BriefEditorProps) {
   const editing = useBriefDraft(initial);
   const { draft, isDirty, update, adopt } = editing;
@@ -75,6 +78,7 @@ export function BriefEditor({
             {grantor && ` ${editorStrings.askForEdit(grantor)}`}
           </p>
         )}
+        {notice}
         {/* A disabled fieldset makes every field of a View Only share read-only, files and lists included:
             nothing can be typed that could not be saved. */}
         <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">

@@ -7,6 +7,7 @@ import type { Brief } from '../../domain/brief';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useUserData } from '../auth/user-data';
 import { BriefSyncMarker } from '../sync-status/brief-sync-marker';
+import { BriefConflict, openBriefConflict } from '../sync-status/brief-conflict';
 import { NotOnDevice } from '../sync-status/not-on-device';
 import { useBriefSyncMarkers } from '../sync-status/use-brief-sync-markers';
 import { BriefEditor } from './brief-editor';
@@ -48,7 +49,8 @@ export default function EditorPage() {
       grantor={loaded.details.owner.full_name || loaded.details.owner.email}
       loadLatest={loadLatest}
       persist={persist}
-      marker={marker && <BriefSyncMarker state={marker} />}
+      marker={marker && <BriefSyncMarker state={marker} onOpen={openBriefConflict} />}
+      notice={<BriefConflict briefId={loaded.details.brief.id} title={loaded.details.brief.title} />}
     />
   );
 }

@@ -51,6 +51,12 @@ export const SYNC = {
     `${n} ${n === 1 ? 'brief has' : 'briefs have'} changes on their way to the server.`,
   lastSynced: (relative: string) => `Last synced ${relative}.`,
   close: 'Close',
+  changedBy: (name: string, time: string) =>
+    time ? `${name} changed this at ${time}` : `${name} changed this`,
+  deletedBy: (name: string) => `This brief was deleted by ${name} while you were editing.`,
+  editedBy: (name: string) => `You deleted this brief, but ${name} changed it.`,
+  fieldConflicts: 'Changed by someone else too',
+  fieldConflictsIntro: 'Your version and theirs are both kept until you choose. Nothing you typed is lost.',
   fetchingBrief: 'Opening the brief...',
   notHereYet: 'This brief is not on this device yet',
   notHereYetDetail: 'It will open when you are back online.',

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useUserDatabase } from '../auth/user-data';
+import { BriefConflict } from '../sync-status/brief-conflict';
 import { NotOnDevice } from '../sync-status/not-on-device';
 import { useOpenByLink } from '../sync-status/use-open-by-link';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -59,5 +60,5 @@ export default function ViewPage() {
 /** The view with the brief's name as the page title ("Save as PDF" suggests it as the file name). */
 function TitledView({ brief }: { brief: Parameters<typeof BriefView>[0]['brief'] }) {
   useDocumentTitle(brief.title || 'Untitled brief');
-  return <BriefView brief={brief} />;
+  return <BriefView brief={brief} notice={<BriefConflict briefId={brief.id} title={brief.title} />} />;
 }

@@ -121,6 +121,32 @@ describe('batched push', () => {
     expect((await readOutboxSummary(laptop.db)).markers).toEqual({ [contested.id]: 'conflict' });
   });
 
+  it('names the colleague whose change won a same-field race, as the server recorded it', async () => {
+    const owner = await device(alice);
+    const colleague = await device(bob);
+    const brief = await createBrief(owner.db, { title: 'Raced', company: 'Acme' }, owner.ctx);
+    await owner.sync();
+    await share(owner, brief.id, bob, 'write');
+    await colleague.sync();
+    await saveBrief(
+      colleague.db,
+      edit((await getBrief(colleague.db, brief.id))!, { budget: 'Bob' }),
+      colleague.ctx,
+    );
+    await colleague.sync();
+    await saveBrief(owner.db, edit(brief, { budget: 'Alice' }), owner.ctx);
+    await owner.sync();
+
+    const conflict = await getConflict(owner.db, brief.id);
+    // No full name at sign-up: the server names Bob by his e-mail.
+    expect(conflict).toMatchObject({ theirsBy: bob.email });
+    expect(Date.parse(conflict!.theirsAt!)).toBeGreaterThan(0);
+    expect(await serverRow(stack, brief.id)).toMatchObject({
+      updated_by: bob.id,
+      updated_by_name: bob.email,
+    });
+  });
+
   it("blocks only the refused brief's change; the rest of the batch is applied", async () => {
     const owner = await device(alice);
     const reader = await device(bob);
