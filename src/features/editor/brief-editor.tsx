@@ -79,6 +79,14 @@ export function BriefEditor({
           </p>
         )}
         {notice}
+        {editing.incoming.length > 0 && (
+          <p
+            role="status"
+            className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+          >
+            {editorStrings.changedMeanwhile}
+          </p>
+        )}
         {/* A disabled fieldset makes every field of a View Only share read-only, files and lists included:
             nothing can be typed that could not be saved. */}
         <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">

@@ -160,4 +160,35 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(industry).toHaveValue('Banking'));
   });
+
+  it("applies a colleague's change to a field not being edited in place, keeping unsaved edits", async () => {
+    const brief = makeBrief();
+    const { db, user } = await renderEditor(brief);
+    const industry = await screen.findByRole('textbox', { name: 'Industry' });
+    const budget = screen.getByRole('textbox', { name: 'Budget' });
+    await user.type(budget, '9k');
+    await saveBrief(
+      db,
+      { ...brief, overview: { ...brief.overview, industry: 'Banking' } },
+      { userId: db.userId },
+    );
+    await waitFor(() => expect(industry).toHaveValue('Banking'));
+    expect(budget).toHaveValue(`${brief.requirements.budget}9k`);
+    expect(screen.queryByText(/Someone else changed a field you are editing/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what the user types when a colleague changes the same field, and says so quietly', async () => {
+    const brief = makeBrief();
+    const { db, user } = await renderEditor(brief);
+    const budget = await screen.findByRole('textbox', { name: 'Budget' });
+    await user.clear(budget);
+    await user.type(budget, 'Mine');
+    await saveBrief(
+      db,
+      { ...brief, requirements: { ...brief.requirements, budget: 'Theirs' } },
+      { userId: db.userId },
+    );
+    expect(await screen.findByText(/Someone else changed a field you are editing/)).toBeInTheDocument();
+    expect(budget).toHaveValue('Mine');
+  });
 });
