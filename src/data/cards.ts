@@ -15,6 +15,7 @@ export function cardOf(record: LocalBrief): BriefCard {
     owner: record.isOwner ? null : { email: record.ownerEmail, full_name: record.ownerName },
     isOwner: record.isOwner,
     permission: record.permission,
+    ...(record.updatedByName ? { updatedByName: record.updatedByName } : {}),
   };
 }
 

@@ -39,7 +39,11 @@ export type LocalBrief = {
 };
 
 /** What a dashboard card shows, stored apart so listing 5,000 briefs reads little (no files, no rows). */
-export type BriefCard = BriefListItem & { permission: Permission };
+export type BriefCard = BriefListItem & {
+  permission: Permission;
+  /** Who else made the latest change (absent when it was the user's own or unknown). */
+  updatedByName?: string;
+};
 
 /** A large file item (data URL or its JSON wrapper), stored once per content. */
 export type FileRecord = { key: string; data: string };

@@ -70,7 +70,12 @@ async function pruneSettledColumns(db: BriefsmithDB, entries: OutboxEntry[], ser
 
 /** A page of rows, read and written in bulk (a first pull brings thousands). */
 async function applyPulledRows(db: BriefsmithDB, rows: ServerRow[]): Promise<void> {
-  const pulled = rows.map((raw) => ({ server: storedRowFromServer(raw), access: accessFromServer(raw) }));
+  // Whose change it was matters only when it was someone else's ("Last change by Maya").
+  const pulled = rows.map((raw) => {
+    const access = accessFromServer(raw);
+    if (raw.updated_by === db.userId) access.updatedByName = '';
+    return { server: storedRowFromServer(raw), access };
+  });
   const ids = pulled.map(({ server }) => server.row.id);
   const [records, pending, conflicts] = await Promise.all([
     db.briefs.bulkGet(ids),

@@ -141,6 +141,9 @@ export async function applyPushResult(
     if (version > record.serverVersion) {
       next.base = base;
       next.serverVersion = version;
+      // The latest change is now this user's own, unless the answer's row says someone else's.
+      const by = result.row?.updated_by === db.userId ? '' : result.row?.updated_by_name;
+      next.updatedByName = typeof by === 'string' ? by : '';
     }
     const currentBase = next.base ?? base;
     next.row = rebaseRow(currentBase, remaining);

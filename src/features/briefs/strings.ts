@@ -39,6 +39,7 @@ export const DASHBOARD = {
   delete: 'Delete',
   sharedBy: (owner: string) => `Shared by ${owner}`,
   updated: (relative: string) => `Updated ${relative}`,
+  lastChangeBy: (name: string) => `Last change by ${name}`,
   showMore: 'Show more briefs',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} briefs`,
   accountMenu: 'Account',

@@ -2,7 +2,7 @@
 // one-change-per-request protocol kept — idempotency when answers are lost, per-field merge, conflicts,
 // refusals that hold back nothing else. Real engine, Dexie, supabase-js and stack.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBrief, getBrief, getConflict, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, getConflict, listBriefs, saveBrief } from '../../../src/data/index.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';
