@@ -145,6 +145,17 @@ describe('batched push', () => {
       updated_by: bob.id,
       updated_by_name: bob.email,
     });
+    expect((await listBriefs(owner.db)).find((card) => card.id === brief.id)).toMatchObject({
+      updatedByName: bob.email,
+    });
+    // Her own next change is hers: the card no longer names Bob.
+    await saveBrief(
+      owner.db,
+      edit((await getBrief(owner.db, brief.id))!, { company: 'Alice Co' }),
+      owner.ctx,
+    );
+    await owner.sync();
+    expect((await listBriefs(owner.db)).find((card) => card.id === brief.id)?.updatedByName).toBeUndefined();
   });
 
   it("blocks only the refused brief's change; the rest of the batch is applied", async () => {
