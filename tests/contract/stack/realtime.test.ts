@@ -75,7 +75,7 @@ describe('Realtime on the local stack', () => {
     const own = listen(client, `user:${alice.id}`);
     expect(await own.state).toBe('SUBSCRIBED');
     const id = await createBriefAs(client, alice, 'Live one');
-    await vi.waitFor(() => expect(own.received).toContainEqual({ brief_id: id }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(own.received).toContainEqual({ brief_ids: [id] }), { timeout: 5_000 });
   });
 
   it('refuses to let a member join another member’s topic', async () => {
@@ -104,20 +104,24 @@ describe('Realtime on the local stack', () => {
       .from('brief_shares')
       .insert({ brief_id: id, shared_with_user_id: bob.id, shared_by_user_id: alice.id, permission: 'read' });
     expect(error).toBeNull();
-    await vi.waitFor(() => expect(readerTopic.received).toContainEqual({ brief_id: id }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(readerTopic.received).toContainEqual({ brief_ids: [id] }), {
+      timeout: 5_000,
+    });
 
     readerTopic.received.length = 0;
     await owner.from('brief_shares').delete().eq('brief_id', id).eq('shared_with_user_id', bob.id);
-    await vi.waitFor(() => expect(readerTopic.received).toContainEqual({ brief_id: id }), { timeout: 5_000 });
+    await vi.waitFor(() => expect(readerTopic.received).toContainEqual({ brief_ids: [id] }), {
+      timeout: 5_000,
+    });
     await owner.from('briefs').delete().eq('id', id);
 
     // A brief Mallory can read, changed after all the above: once her signal for it has arrived, any
     // signal about Alice's brief would have too.
     const marker = await createBriefAs(stranger, mallory, 'Mallory marker');
-    await vi.waitFor(() => expect(strangerTopic.received).toContainEqual({ brief_id: marker }), {
+    await vi.waitFor(() => expect(strangerTopic.received).toContainEqual({ brief_ids: [marker] }), {
       timeout: 5_000,
     });
-    expect(strangerTopic.received).toEqual([{ brief_id: marker }]);
+    expect(strangerTopic.received).toEqual([{ brief_ids: [marker] }]);
   });
 
   it('answers heartbeats and leaves cleanly', async () => {
