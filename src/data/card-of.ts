@@ -17,5 +17,6 @@ export function cardOf(record: LocalBrief): BriefCard {
     isOwner: record.isOwner,
     permission: record.permission,
     search: searchTextOf(row, record.isOwner ? [] : [record.ownerName, record.ownerEmail]),
+    ...(record.updatedByName ? { updatedByName: record.updatedByName } : {}),
   };
 }

@@ -8,6 +8,7 @@ import type {
   FileRecord,
   LocalBrief,
   MetaRecord,
+  NewOutboxEntry,
   OutboxEntry,
   TemplateRecord,
 } from './records';
@@ -19,7 +20,7 @@ export class BriefsmithDB extends Dexie {
   briefs!: Table<LocalBrief, string>;
   cards!: Table<BriefCard, string>;
   files!: Table<FileRecord, string>;
-  outbox!: Table<OutboxEntry, number>;
+  outbox!: Table<OutboxEntry, number, NewOutboxEntry>;
   conflicts!: Table<ConflictRecord, string>;
   meta!: Table<MetaRecord, string>;
   history!: Table<CachedHistoryEntry, number>;

@@ -10,8 +10,8 @@
  *                                                      //   basedOn = the brief as the editor loaded it:
  *                                                      //   only fields edited since then are saved
  *   await deleteBrief(db, id)                          // never-pushed briefs are simply dropped
- *   useLiveQuery(() => briefSyncMarkers(db), [db])     // {[briefId]: 'unsynced'|'blocked'|'conflict'}
- *   listBlocked(db), listConflicts(db), getConflict(db, id), pendingBriefCount(db)
+ *   listConflicts(db), getConflict(db, id)             // conflicts with both values (counts and
+ *                                                      //   markers: the sync status, src/sync/summary.ts)
  *
  * Saves throw `StorageFullError` (`.userMessage`) when the device is full — nothing is written then —
  * and `BriefNotFoundError` when the brief was deleted meanwhile.
@@ -29,16 +29,7 @@ export {
   type RepositoryContext,
   type SaveOptions,
 } from './briefs-repository';
-export {
-  briefSyncMarkers,
-  getConflict,
-  listBlocked,
-  listConflicts,
-  oldestPendingAt,
-  pendingBriefCount,
-  type BlockedBrief,
-  type BriefSyncMarker,
-} from './markers';
+export { getConflict, listConflicts } from './markers';
 export { collectUnusedFiles } from './files-gc';
 export {
   StorageFullError,

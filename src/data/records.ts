@@ -34,6 +34,8 @@ export type LocalBrief = {
   deletedAt?: string;
   /** Set when the owner stopped sharing the brief while the user had changes the server now refuses. */
   revokedAt?: string;
+  /** Who made the latest change on the server (their name, server-set), when known. */
+  updatedByName?: string;
 };
 
 /**
@@ -41,7 +43,12 @@ export type LocalBrief = {
  * `search` is the brief's normalised search text (domain/find.ts), computed once per save or pull so
  * that a keystroke costs no more than a substring test per brief.
  */
-export type BriefCard = BriefListItem & { permission: Permission; search?: string };
+export type BriefCard = BriefListItem & {
+  permission: Permission;
+  search?: string;
+  /** Who else made the latest change (absent when it was the user's own or unknown). */
+  updatedByName?: string;
+};
 
 /** A team template (public.brief_templates): a brief's content under a name, to start new briefs from. */
 export type TemplateRecord = {
@@ -63,8 +70,8 @@ export type OutboxKind = 'upsert' | 'delete' | 'restore';
 export type OutboxStatus = 'pending' | 'inflight' | 'blocked';
 
 export type OutboxEntry = {
-  /** Auto-incremented: the order in which entries of one brief are pushed. */
-  seq?: number;
+  /** Auto-incremented: the order in which entries of one brief are pushed. Every stored entry has one. */
+  seq: number;
   /** The idempotency key the server records: the same op is applied at most once. */
   opId: string;
   briefId: string;
@@ -80,6 +87,9 @@ export type OutboxEntry = {
   lastError?: string;
   createdAt: number;
 };
+
+/** An entry before the database numbers it (only `data/outbox.ts` adds entries). */
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
 
 export type ConflictField = { field: PushColumn; base: unknown; mine: unknown; theirs: unknown };
 
@@ -97,6 +107,9 @@ export type ConflictRecord = {
   row?: StoredRow;
   serverVersion: number;
   createdAt: number;
+  /** Who made 'theirs' (or deleted the brief) and when, as the server recorded it, when known. */
+  theirsBy?: string;
+  theirsAt?: string;
 };
 
 export type MetaRecord = { key: string; value: unknown };

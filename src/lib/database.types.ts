@@ -194,6 +194,8 @@ export type Database = {
           tone_of_voice: string;
           type: string;
           updated_at: string;
+          updated_by: string | null;
+          updated_by_name: string | null;
           user_id: string;
           user_journey: string;
           version: number;
@@ -239,6 +241,8 @@ export type Database = {
           tone_of_voice?: string;
           type?: string;
           updated_at?: string;
+          updated_by?: string | null;
+          updated_by_name?: string | null;
           user_id: string;
           user_journey?: string;
           version?: number;
@@ -300,6 +304,11 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       brief_content_columns: { Args: never; Returns: string[] };
+      brief_deleters: {
+        Args: { brief_ids: string[] };
+        Returns: { brief_id: string; deleted_by_name: string }[];
+      };
+      brief_readers: { Args: { the_brief_id: string }; Returns: string[] };
       build_brief_history_trigger: { Args: never; Returns: undefined };
       can_manage_brief: { Args: { brief_id: string }; Returns: boolean };
       can_read_brief: { Args: { brief_id: string }; Returns: boolean };
@@ -308,6 +317,7 @@ export type Database = {
         Args: { brief_id: string; decision: string; note?: string };
         Returns: Database['public']['Tables']['brief_review_requests']['Row'];
       };
+      fetch_brief: { Args: { brief_id: string }; Returns: Json };
       get_invitation: {
         Args: { invite_token: string };
         Returns: { token: string; email: string; role: string; expires_at: string; used_at: string }[];
@@ -342,6 +352,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      push_brief_changes: { Args: { changes: Json }; Returns: Json };
       replay_applied_op: { Args: { the_op_id: string }; Returns: Json };
       request_review: {
         Args: { brief_id: string; reviewer_ids: string[]; note?: string };
@@ -353,6 +364,7 @@ export type Database = {
         Returns: { id: string; email: string; role: string; expires_at: string }[];
       };
       revoke_invitation: { Args: { invitation_id: string }; Returns: undefined };
+      send_brief_signals: { Args: { changes: Json }; Returns: undefined };
       set_member_active: { Args: { member_id: string; active: boolean }; Returns: undefined };
       set_member_role: { Args: { member_id: string; new_role: string }; Returns: undefined };
       team_invitations: {

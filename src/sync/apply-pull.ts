@@ -8,7 +8,14 @@
 import type { BriefsmithDB } from '../data/db';
 import { putBriefRecord, putBriefRecords, removeBriefRecord } from '../data/cards';
 import { storeFiles } from '../data/files';
-import { briefEntries, newOpId, rebaseRow } from '../data/outbox';
+import {
+  blockEntries,
+  briefEntries,
+  enqueueBlocked,
+  rebaseRow,
+  removeEntries,
+  replacePatch,
+} from '../data/outbox';
 import type { LocalBrief, OutboxEntry, PushColumn, StoredRow } from '../data/records';
 import { deepEqual } from '../domain/diff';
 import { applyPatch } from '../data/row-values';
@@ -56,17 +63,19 @@ async function pruneSettledColumns(db: BriefsmithDB, entries: OutboxEntry[], ser
       delete baseValues[column];
     }
   }
-  if (Object.keys(patch).length === 0) {
-    await db.outbox.delete(last.seq!);
-    return entries.slice(0, -1);
-  }
-  await db.outbox.update(last.seq!, { patch, baseValues });
+  await replacePatch(db, last, patch, baseValues);
+  if (Object.keys(patch).length === 0) return entries.slice(0, -1);
   return [...entries.slice(0, -1), { ...last, patch, baseValues }];
 }
 
 /** A page of rows, read and written in bulk (a first pull brings thousands). */
 async function applyPulledRows(db: BriefsmithDB, rows: ServerRow[]): Promise<void> {
-  const pulled = rows.map((raw) => ({ server: storedRowFromServer(raw), access: accessFromServer(raw) }));
+  // Whose change it was matters only when it was someone else's ("Last change by Maya").
+  const pulled = rows.map((raw) => {
+    const access = accessFromServer(raw);
+    if (raw.updated_by === db.userId) access.updatedByName = '';
+    return { server: storedRowFromServer(raw), access };
+  });
   const ids = pulled.map(({ server }) => server.row.id);
   const [records, pending, conflicts] = await Promise.all([
     db.briefs.bulkGet(ids),
@@ -117,7 +126,13 @@ async function refreshFieldConflict(db: BriefsmithDB, record: LocalBrief): Promi
     .map((field) => ({ ...field, theirs: base[field.field] }))
     .filter((field) => !deepEqual(field.mine, field.theirs));
   if (fields.length === 0) await db.conflicts.delete(record.id);
-  else await db.conflicts.put({ ...conflict, fields, serverVersion: record.serverVersion });
+  else
+    await db.conflicts.put({
+      ...conflict,
+      fields,
+      serverVersion: record.serverVersion,
+      ...(record.updatedByName ? { theirsBy: record.updatedByName, theirsAt: base.updated_at } : {}),
+    });
 }
 
 async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Promise<void> {
@@ -126,7 +141,7 @@ async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Pr
   const entries = await briefEntries(db, record.id);
   const conflict = await db.conflicts.get(record.id);
   const forget = async () => {
-    await db.outbox.bulkDelete(entries.map((entry) => entry.seq!));
+    await removeEntries(db, entries);
     await db.conflicts.delete(record.id);
     await removeBriefRecord(db, record.id);
   };
@@ -144,28 +159,17 @@ async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Pr
     // The user's unresolved values cannot reach the server any more: keep them, blocked, with the reason.
     const mine = Object.fromEntries(conflict.fields.map((field) => [field.field, field.mine]));
     const theirs = Object.fromEntries(conflict.fields.map((field) => [field.field, field.theirs]));
-    await db.outbox.add({
-      opId: newOpId(),
-      briefId: record.id,
-      kind: 'upsert',
-      baseVersion: record.serverVersion,
-      patch: mine,
-      baseValues: theirs,
-      attempts: 0,
-      nextAttemptAt: now,
-      status: 'blocked',
-      lastError: UNSHARED_REASON,
-      createdAt: now,
-    });
+    await enqueueBlocked(
+      db,
+      record.id,
+      { baseVersion: record.serverVersion, patch: mine, baseValues: theirs },
+      UNSHARED_REASON,
+      now,
+    );
     record.row = applyPatch(record.row, mine);
   } else if (entries.length === 0) return forget();
   await db.conflicts.delete(record.id);
-  await db.outbox.bulkUpdate(
-    entries.map((entry) => ({
-      key: entry.seq!,
-      changes: { status: 'blocked' as const, lastError: UNSHARED_REASON },
-    })),
-  );
+  await blockEntries(db, entries, UNSHARED_REASON);
   await putBriefRecord(db, { ...record, revokedAt: removal.removed_at || new Date(now).toISOString() });
 }
 

@@ -5,7 +5,7 @@
 import type { BriefsmithDB } from '../data/db';
 import { putBriefRecord, removeBriefRecord } from '../data/cards';
 import { storeFiles } from '../data/files';
-import { briefEntries, rebaseRow } from '../data/outbox';
+import { briefEntries, rebaseRow, removeEntries } from '../data/outbox';
 import type {
   ConflictField,
   ConflictRecord,
@@ -77,14 +77,14 @@ export async function applyPushResult(
   now: number,
 ): Promise<void> {
   await db.transaction('rw', tables(db), async () => {
-    await db.outbox.delete(entry.seq!);
+    await removeEntries(db, [entry]);
     const record = await db.briefs.get(entry.briefId);
     if (!record) return;
     const remaining = await briefEntries(db, entry.briefId);
 
     if (entry.kind === 'delete') {
       if (result.status !== 'conflict' || !result.row) {
-        await db.outbox.bulkDelete(remaining.map((e) => e.seq!));
+        await removeEntries(db, remaining);
         await db.conflicts.delete(record.id);
         await removeBriefRecord(db, record.id);
         return;
@@ -99,6 +99,7 @@ export async function applyPushResult(
         row: server.row,
         serverVersion: server.version,
         createdAt: now,
+        ...changedBy(result.row),
       });
       const { deletedAt: _deleted, ...visible } = record;
       await putBriefRecord(db, {
@@ -140,6 +141,9 @@ export async function applyPushResult(
     if (version > record.serverVersion) {
       next.base = base;
       next.serverVersion = version;
+      // The latest change is now this user's own, unless the answer's row says someone else's.
+      const by = result.row?.updated_by === db.userId ? '' : result.row?.updated_by_name;
+      next.updatedByName = typeof by === 'string' ? by : '';
     }
     const currentBase = next.base ?? base;
     next.row = rebaseRow(currentBase, remaining);
@@ -168,9 +172,17 @@ export async function applyPushResult(
         fields: mergeConflictFields(existing?.fields ?? [], fields),
         serverVersion: version,
         createdAt: existing?.createdAt ?? now,
+        ...changedBy(result.row),
       });
     }
   });
+}
+
+/** Who made the server's side of a conflict and when (server-set updated_by_name, updated_at). */
+export function changedBy(row: ServerRow | null | undefined): Pick<ConflictRecord, 'theirsBy' | 'theirsAt'> {
+  const name = typeof row?.updated_by_name === 'string' ? row.updated_by_name : '';
+  const at = typeof row?.updated_at === 'string' ? row.updated_at : '';
+  return { ...(name ? { theirsBy: name } : {}), ...(at ? { theirsAt: at } : {}) };
 }
 
 function isoOr(value: string | null, fallback: string): string {

@@ -29,3 +29,17 @@ export function refusalReason({ status, code, message }: PushFailure): string {
   if (status === 413) return TOO_LARGE;
   return message || `Rejected by the server (${code ?? 'unknown'})`;
 }
+
+/** What a failed exchange says about where things stand: the status shows one of these. */
+export type FailureClass = 'offline' | 'signed-out' | 'server';
+
+/**
+ * Decided by the kind of failure, never by the wording of its message: no HTTP answer at all (status 0:
+ * the request could not be sent, or its answer was lost) is the network; a 401 or a token error that a
+ * refresh could not fix is the session; anything else the server answered is the server's trouble.
+ */
+export function failureClass(failure: PushFailure): FailureClass {
+  if (failure.status === 0) return 'offline';
+  if (classifyFailure(failure) === 'refresh') return 'signed-out';
+  return 'server';
+}

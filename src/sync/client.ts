@@ -1,4 +1,4 @@
-// The two RPCs of the sync protocol (supabase/migrations/*_sync_rpcs.sql), called through supabase-js
+// The RPCs of the sync protocol (supabase/migrations/*_sync_rpcs.sql, *_batched_push.sql), called through supabase-js
 // so the body is POSTed (no URL length limit, rxdb #7986) with the session's token.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json } from '../lib/database.types';
@@ -40,6 +40,29 @@ export function pushChange(supabase: SyncClient, request: PushRequest): Promise<
       base_version: request.baseVersion,
       patch: request.patch as Json,
       base_values: request.baseValues as Json,
+    }),
+  );
+}
+
+/** One change's answer in a batch: push_brief_change's result, or the error it raised. */
+export type BatchItem =
+  { op_id: string; ok: true; result: unknown } | { op_id: string; ok: false; code: string; message: string };
+
+/** At most this many changes per request (the server refuses more). */
+export const PUSH_BATCH_SIZE = 50;
+
+/** Several changes (of different briefs) in one request: push_brief_changes, a result per change. */
+export function pushChanges(supabase: SyncClient, requests: PushRequest[]): Promise<RpcOutcome<BatchItem[]>> {
+  return callRpc<BatchItem[]>(() =>
+    supabase.rpc('push_brief_changes', {
+      changes: requests.map((request) => ({
+        op_id: request.opId,
+        brief_id: request.briefId,
+        kind: request.kind,
+        base_version: request.baseVersion,
+        patch: request.patch as Json,
+        base_values: request.baseValues as Json,
+      })),
     }),
   );
 }

@@ -4,21 +4,28 @@
 // becomes visible (both retry held-back changes at once), when a retry falls due, after the session
 // refreshes, and periodically while online. Time, randomness, timers, connectivity, tabs and the
 // network (through the supabase client it is given) are injectable.
-import { liveQuery, type Subscription } from 'dexie';
 import type { BriefsmithDB } from '../data/db';
 import { collectUnusedFiles } from '../data/files-gc';
+import { bringRetriesForward } from '../data/outbox';
 import type { PushColumn } from '../data/records';
-import { pendingBriefCount } from '../data/markers';
-import type { PushFailure } from './classify';
+import { failureClass, type PushFailure } from './classify';
 import type { SyncClient } from './client';
 import { browserEnvironment, type SyncEnvironment } from './env';
-import { pullAll } from './pull';
-import { pushOutbox } from './push';
+import { nameDeleters } from './deleters';
+import { openLiveLink, type LiveLink } from './live';
+import { pullAll, type PullReport } from './pull';
+import { pushOutbox, type PushReport } from './push';
 import { discardBlockedChange, resolveConflict, retryBlockedChange, type ConflictChoice } from './resolve';
 import { refreshSession, sessionState } from './session';
-import { initialSyncStatus, syncStatus, type SyncStatus, type SyncStatusStore } from './status';
-import { readOutboxSummary, type OutboxSummary } from './summary';
-import { openTabChannel, withSyncLock, type TabChannel } from './tabs';
+import {
+  initialSyncActivity,
+  syncStatus,
+  type FirstSyncProgress,
+  type SyncStatus,
+  type SyncStatusStore,
+} from './status';
+import { publishOutboxSummary, readOutboxSummary, watchOutboxSummary, type OutboxSummary } from './summary';
+import { activityOf, openTabChannel, withSyncLock, type TabChannel } from './tabs';
 
 const VISIBLE_PULL_GAP_MS = 10_000;
 
@@ -34,6 +41,9 @@ export type SyncEngineOptions = {
   authRecheckMs?: number;
   /** Wait before trying again when another tab holds the sync lock. */
   lockRetryMs?: number;
+  /** Pull on Realtime signals (default true); polling every `fallbackPullMs` while the socket is down. */
+  live?: boolean;
+  fallbackPullMs?: number;
 };
 
 export type SyncEngine = {
@@ -57,6 +67,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const saveDebounceMs = options.saveDebounceMs ?? 400;
   const authRecheckMs = options.authRecheckMs ?? 30_000;
   const lockRetryMs = options.lockRetryMs ?? 2_000;
+  const fallbackPullMs = Math.min(options.fallbackPullMs ?? 15_000, pullIntervalMs);
+  let live: LiveLink | null = null;
 
   let started = false;
   let running: Promise<void> | null = null;
@@ -67,7 +79,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const timers = new Map<string, unknown>();
   const cleanups: (() => void)[] = [];
   let channel: TabChannel | null = null;
-  let summarySubscription: Subscription | null = null;
 
   const setStatus = (partial: Partial<SyncStatus>) => status.setState(partial);
 
@@ -107,97 +118,109 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       } catch (error) {
         setStatus({ state: 'error', lastError: error instanceof Error ? error.message : String(error) });
       }
-      await refreshSummary().catch(() => {});
+      await publishOutboxSummary(db, status)
+        .then(applySummary)
+        .catch(() => {});
     }
   }
 
-  async function cycle(pull: boolean) {
+  // ---- The cycle, step by step -------------------------------------------------------------------
+
+  /** Step 1: the browser says it is offline — nothing to try. */
+  function checkConnectivity(): boolean {
     const online = env.isOnline();
-    setStatus({ online });
-    if (!online) {
-      setStatus({ state: 'offline' });
-      return;
-    }
+    setStatus(online ? { online } : { online, state: 'offline', nextRetryAt: null });
+    return online;
+  }
+
+  /** Step 2: a session of this user, or the status says why not (and a later look is scheduled). */
+  async function ensureSession(): Promise<boolean> {
     const session = await sessionState(
       supabase,
       userId,
       (ms) => new Promise((resolve) => env.setTimeout(resolve, ms)),
     );
-    if (session !== 'ok') {
-      setStatus({ state: session === 'unreachable' ? 'offline' : 'paused-auth' });
-      schedule('auth', authRecheckMs, () => void kick(true));
-      return;
-    }
+    if (session === 'ok') return true;
+    pauseForAuth(session === 'unreachable' ? 'offline' : 'paused-auth');
+    return false;
+  }
+
+  function pauseForAuth(state: 'offline' | 'paused-auth') {
+    setStatus({ state, nextRetryAt: null });
+    schedule('auth', authRecheckMs, () => void kick(true));
+  }
+
+  /** Step 3: the outbox, in batches. */
+  function pushStep(): Promise<PushReport> {
+    return pushOutbox({ db, supabase, env, refreshSession: () => refreshSession(supabase, userId) });
+  }
+
+  /** Step 4: changes from the server, once more after refreshing an expired token. */
+  async function pullStep(): Promise<PullReport> {
+    const firstSync = (progress: FirstSyncProgress) => setStatus({ firstSync: progress });
+    const pullOnce = () => pullAll({ db, supabase, env, onFirstSyncProgress: firstSync });
+    let pulled = await pullOnce();
+    if (!pulled.ok && pulled.failure.status === 401 && (await refreshSession(supabase, userId)) === 'ok')
+      pulled = await pullOnce();
+    setStatus(
+      pulled.ok ? { lastPullAt: env.now(), lastPullOk: true, firstSync: null } : { lastPullOk: false },
+    );
+    if (pulled.ok) await nameDeleters(db, supabase).catch(() => undefined);
+    // With live updates a colleague's change arrives as a signal; polling is the fallback.
+    schedule('pull', live?.connected() ? pullIntervalMs : fallbackPullMs, () => void kick(true));
+    return pulled;
+  }
+
+  /** Step 5: what the user is told, and when the engine tries again by itself. */
+  function reportOutcome(push: PushReport, pulled: PullReport | null) {
+    const failure: PushFailure | null = pulled && !pulled.ok ? pulled.failure : push.failure;
+    const kind = failure ? failureClass(failure) : null;
+    if (push.nextAttemptAt !== null)
+      schedule('retry', push.nextAttemptAt - env.now(), () => void kick(false));
+    if (kind === 'signed-out') schedule('auth', authRecheckMs, () => void kick(true));
+    const pullRetryAt = pulled && !pulled.ok ? env.now() + pullIntervalMs : null;
+    const nextRetryAt = [push.nextAttemptAt, pullRetryAt].filter((t): t is number => t !== null);
+    setStatus({
+      state:
+        kind === null
+          ? 'idle'
+          : kind === 'offline'
+            ? 'offline'
+            : kind === 'signed-out'
+              ? 'paused-auth'
+              : 'error',
+      lastError: failure ? failure.message || `HTTP ${failure.status}` : null,
+      nextRetryAt: nextRetryAt.length > 0 ? Math.min(...nextRetryAt) : null,
+    });
+  }
+
+  async function cycle(pull: boolean) {
+    if (!checkConnectivity()) return;
+    if (!(await ensureSession())) return;
     const ran = await withSyncLock(env, userId, async () => {
       setStatus({ state: 'syncing' });
-      const push = await pushOutbox({
-        db,
-        supabase,
-        env,
-        refreshSession: () => refreshSession(supabase, userId),
-      });
+      const push = await pushStep();
       if (push.sent > 0) setStatus({ lastPushAt: env.now() });
-      if (push.authPaused) {
-        setStatus({ state: 'paused-auth' });
-        schedule('auth', authRecheckMs, () => void kick(true));
-        return;
-      }
-      let failure: PushFailure | null = push.lastError ? { status: -1, message: push.lastError } : null;
-      if (pull) {
-        let pulled = await pullAll({ db, supabase, env });
-        if (
-          !pulled.ok &&
-          pulled.failure.status === 401 &&
-          (await refreshSession(supabase, userId)) === 'ok'
-        ) {
-          pulled = await pullAll({ db, supabase, env });
-        }
-        if (pulled.ok) setStatus({ lastPullAt: env.now() });
-        else failure = pulled.failure;
-        schedule('pull', pullIntervalMs, () => void kick(true));
-      }
-      if (push.nextAttemptAt !== null)
-        schedule('retry', push.nextAttemptAt - env.now(), () => void kick(false));
-      const offline = failure?.status === 0 || /fetch|network/i.test(failure?.message ?? '');
-      const signedOut = failure?.status === 401;
-      if (signedOut) schedule('auth', authRecheckMs, () => void kick(true));
-      setStatus({
-        state: !failure ? 'idle' : offline ? 'offline' : signedOut ? 'paused-auth' : 'error',
-        lastError: failure ? (failure.message ?? null) : null,
-      });
-      channel?.post({
-        type: 'status',
-        lastPushAt: status.getState().lastPushAt,
-        lastPullAt: status.getState().lastPullAt,
-      });
+      if (push.authPaused) return pauseForAuth('paused-auth');
+      reportOutcome(push, pull ? await pullStep() : null);
+      channel?.post({ type: 'status', activity: activityOf(status.getState()) });
     });
     if (!ran) schedule('lock', lockRetryMs, () => void kick(pull));
   }
 
   function applySummary(summary: OutboxSummary) {
-    const { lastSeq, ...visible } = summary;
-    setStatus(visible);
-    if (seenSeq === null || lastSeq > seenSeq) {
+    if (seenSeq === null || summary.lastSeq > seenSeq) {
       const first = seenSeq === null;
-      seenSeq = lastSeq;
+      seenSeq = summary.lastSeq;
       // A new save (in this tab or another): push it soon, coalescing a burst of saves.
       if (!first && started) schedule('save', saveDebounceMs, () => void kick(false));
     }
   }
 
-  async function refreshSummary() {
-    applySummary(await readOutboxSummary(db));
-  }
-
   /** Held-back changes are retried at once when the network returns or the user comes back. */
   async function retryNow(pull: boolean) {
     const now = env.now();
-    await db.outbox
-      .where('status')
-      .equals('pending')
-      .modify((entry) => {
-        if (entry.nextAttemptAt > now) entry.nextAttemptAt = now;
-      });
+    await bringRetriesForward(db, now);
     await kick(pull);
   }
 
@@ -206,8 +229,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     start() {
       if (started) return;
       started = true;
-      // A fresh status for this user (the store outlives a sign-out).
-      status.setState(initialSyncStatus(env.isOnline()));
+      // A fresh status for this user (the store outlives a sign-out); counts come from the database.
+      status.setState(initialSyncActivity(env.isOnline()));
       cleanups.push(env.on('online', () => void retryNow(true)));
       cleanups.push(env.on('offline', () => setStatus({ online: false, state: 'offline' })));
       // Switching back to the tab pulls too, unless a pull has just run.
@@ -223,17 +246,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       });
       cleanups.push(() => data.subscription.unsubscribe());
       channel = openTabChannel(env, userId, (message) => {
-        if (message.type !== 'status') return;
-        const current = status.getState();
-        setStatus({
-          lastPushAt: Math.max(current.lastPushAt ?? 0, message.lastPushAt ?? 0) || null,
-          lastPullAt: Math.max(current.lastPullAt ?? 0, message.lastPullAt ?? 0) || null,
+        // The tab that holds the sync lock tells the others what happened.
+        if (message.type === 'status') setStatus(message.activity);
+      });
+      cleanups.push(watchOutboxSummary(db, status, applySummary));
+      if (options.live ?? true) {
+        // A signal pulls at once (kick coalesces a burst into one more cycle).
+        const link = openLiveLink(supabase, userId, () => void (started && kick(true)));
+        live = link;
+        cleanups.push(() => {
+          live = null;
+          void link.close();
         });
-      });
-      summarySubscription = liveQuery(() => readOutboxSummary(db)).subscribe({
-        next: applySummary,
-        error: () => {},
-      });
+      }
       // Sweep files nothing refers to any more once the first sync has settled.
       void kick(true).then(() => collectUnusedFiles(db).catch(() => 0));
     },
@@ -242,8 +267,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       seenSeq = null;
       for (const name of [...timers.keys()]) cancel(name);
       cleanups.splice(0).forEach((cleanup) => cleanup());
-      summarySubscription?.unsubscribe();
-      summarySubscription = null;
       channel?.close();
       channel = null;
       wantPush = wantPull = false;
@@ -259,12 +282,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     async discardBlockedChange(briefId) {
       await discardBlockedChange(db, briefId);
-      await refreshSummary();
     },
     async retryBlockedChange(briefId) {
       await retryBlockedChange(db, briefId, env.now());
       if (started) void kick(false);
     },
-    pendingChanges: () => pendingBriefCount(db),
+    pendingChanges: async () => (await readOutboxSummary(db)).pending,
   };
 }

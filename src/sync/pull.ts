@@ -7,6 +7,7 @@ import { applyPulledPage, PULL_CURSOR_KEY, type PullCursor } from './apply-pull'
 import type { PushFailure } from './classify';
 import { pullChanges, type SyncClient } from './client';
 import type { SyncEnvironment } from './env';
+import type { FirstSyncProgress } from './status';
 
 export const PULL_OVERLAP_MS = 15_000;
 export const PULL_PAGE_SIZE = 500;
@@ -20,12 +21,32 @@ async function startingPoint(db: BriefsmithDB): Promise<{ updated_at: string | n
   return { updated_at: new Date(time - PULL_OVERLAP_MS).toISOString(), id: null };
 }
 
+/** How many briefs the caller can read (row-level security decides, as for the pull); null if unknown. */
+async function readableBriefCount(supabase: SyncClient): Promise<number | null> {
+  try {
+    const { count, error } = await supabase.from('briefs').select('id', { count: 'exact', head: true });
+    return error ? null : count;
+  } catch {
+    return null;
+  }
+}
+
 export async function pullAll(ctx: {
   db: BriefsmithDB;
   supabase: SyncClient;
   env: SyncEnvironment;
+  /** Called on a first download (no cursor yet) after each page, with how far it has got. */
+  onFirstSyncProgress?: (progress: FirstSyncProgress) => void;
 }): Promise<PullReport> {
   let since = await startingPoint(ctx.db);
+  const first = since.updated_at === null && ctx.onFirstSyncProgress;
+  let total: number | null = null;
+  const counted = first
+    ? readableBriefCount(ctx.supabase).then((count) => {
+        total = count;
+      })
+    : Promise.resolve();
+  if (first) ctx.onFirstSyncProgress?.({ done: 0, total });
   let rows = 0;
   let pages = 0;
   for (;;) {
@@ -35,6 +56,10 @@ export async function pullAll(ctx: {
     await applyPulledPage(ctx.db, page, ctx.env.now());
     rows += page.rows.length;
     pages++;
+    if (first) {
+      if (pages === 1) await counted;
+      ctx.onFirstSyncProgress?.({ done: rows, total: total === null ? null : Math.max(total, rows) });
+    }
     if (!page.has_more || !page.cursor) return { ok: true, rows, pages };
     since = page.cursor;
   }

@@ -1,24 +1,32 @@
-// One push pass over the outbox (docs/design.md §6). Per brief, entries go out in order, one request per
-// entry (saves were coalesced into one entry per brief); briefs are independent, so a failure holds
-// back only later changes of its own brief. Retryable failures back off with jitter and the time of
-// the next attempt is persisted; refused changes are blocked with the server's reason, never dropped.
+// One push pass over the outbox (docs/design.md §6). Per brief, entries go out in order, one at a time (saves
+// were coalesced into one entry per brief); briefs are independent, so the head entries of up to 50
+// briefs travel in one request (push_brief_changes) with a result per brief, and a failure holds back
+// only later changes of its own brief. Retryable failures back off with jitter and the time of the next
+// attempt is persisted; refused changes are blocked with the server's reason, never dropped. A request
+// whose answer is lost is retried with the same op ids: the server replays what it already applied.
 import type { BriefsmithDB } from '../data/db';
 import { inlineFiles } from '../data/files';
+import { blockEntries, claimEntries, holdEntry, releaseEntry, removeEntries } from '../data/outbox';
 import type { LocalBrief, OutboxEntry, PushColumn } from '../data/records';
 import { deepEqual } from '../domain/diff';
 import { applyPushResult, isPushResult } from './apply-push';
 import { retryDelay } from './backoff';
 import { classifyFailure, refusalReason, type PushFailure } from './classify';
-import { pushChange, type SyncClient } from './client';
+import { PUSH_BATCH_SIZE, pushChanges, type BatchItem, type PushRequest, type SyncClient } from './client';
 import type { SyncEnvironment } from './env';
 
+/** A request carries at most about this much JSON (files travel inline), unless one change is bigger. */
+const BATCH_BYTES = 4 * 1024 * 1024;
+
 export type PushReport = {
+  /** Requests sent. */
   sent: number;
   /** Earliest time a held-back entry becomes due (to arm a timer), or null. */
   nextAttemptAt: number | null;
   /** The session is gone and could not be refreshed: pushing pauses until the user signs in again. */
   authPaused: boolean;
-  lastError: string | null;
+  /** The last failure that is being retried (network, server), or null. */
+  failure: PushFailure | null;
 };
 
 export type PushContext = {
@@ -27,7 +35,7 @@ export type PushContext = {
   env: SyncEnvironment;
   /** Refreshes the session after a 401: 'ok', 'retry' (network) or 'signed-out'. */
   refreshSession(): Promise<'ok' | 'retry' | 'signed-out'>;
-  concurrency?: number;
+  batchSize?: number;
 };
 
 /** The base version to send: the current server version when every patched column still has the value
@@ -49,119 +57,167 @@ function sendBaseVersion(entry: OutboxEntry, record: LocalBrief): number {
   return unchanged ? record.serverVersion : claimed;
 }
 
-type EntryOutcome = 'done' | 'held' | 'auth';
-
-async function holdForRetry(ctx: PushContext, entry: OutboxEntry, failure: PushFailure): Promise<void> {
-  const attempts = entry.attempts + 1;
-  await ctx.db.outbox.update(entry.seq!, {
-    status: 'pending',
-    attempts,
-    nextAttemptAt: ctx.env.now() + retryDelay(attempts, ctx.env.random()),
-    lastError: failure.message || `HTTP ${failure.status}`,
-  });
-}
-
-/**
- * Marks the entry in flight and reads it in one transaction: a save coalescing into the entry either
- * lands before (and is sent) or sees it in flight and queues a new entry — never lost in between.
- */
-async function claim(db: BriefsmithDB, seq: number): Promise<OutboxEntry | null> {
-  return db.transaction('rw', db.outbox, async () => {
-    const fresh = await db.outbox.get(seq);
-    if (!fresh || fresh.status === 'blocked') return null;
-    await db.outbox.update(seq, { status: 'inflight' });
-    return { ...fresh, status: 'inflight' as const };
-  });
-}
-
-async function pushEntry(ctx: PushContext, head: OutboxEntry, report: PushReport): Promise<EntryOutcome> {
-  const { db } = ctx;
-  const record = await db.briefs.get(head.briefId);
-  if (!record) {
-    await db.outbox.delete(head.seq!);
-    return 'done';
-  }
-  const entry = await claim(db, head.seq!);
-  if (!entry) return 'held';
-  const request = {
-    opId: entry.opId,
-    briefId: entry.briefId,
-    kind: entry.kind,
-    baseVersion: sendBaseVersion(entry, record),
-    patch: await inlineFiles(db, entry.patch),
-    baseValues: await inlineFiles(db, entry.baseValues),
-  };
-  for (let refreshes = 0; ; refreshes++) {
-    const outcome = await pushChange(ctx.supabase, request);
-    report.sent++;
-    if (outcome.ok && isPushResult(outcome.data)) {
-      await applyPushResult(db, entry, outcome.data, ctx.env.now());
-      return 'done';
-    }
-    const failure: PushFailure = outcome.ok
-      ? { status: 200, message: 'Unexpected answer from the server' }
-      : outcome.failure;
-    const action = classifyFailure(failure);
-    if (action === 'block') {
-      await db.outbox.update(entry.seq!, { status: 'blocked', lastError: refusalReason(failure) });
-      return 'held';
-    }
-    if (action === 'refresh' && refreshes < 2) {
-      // An expired token is not the change's fault: refresh and retry without counting an attempt.
-      const refreshed = await ctx.refreshSession();
-      if (refreshed === 'ok') continue;
-      if (refreshed === 'signed-out') {
-        await db.outbox.update(entry.seq!, { status: 'pending' });
-        report.authPaused = true;
-        return 'auth';
-      }
-    }
-    report.lastError = failure.message || `HTTP ${failure.status}`;
-    await holdForRetry(ctx, entry, failure);
-    report.nextAttemptAt = minTime(
-      report.nextAttemptAt,
-      (await db.outbox.get(entry.seq!))?.nextAttemptAt ?? null,
-    );
-    return 'held';
-  }
-}
-
 function minTime(a: number | null, b: number | null): number | null {
   if (a === null) return b;
   if (b === null) return a;
   return Math.min(a, b);
 }
 
+async function holdForRetry(ctx: PushContext, entry: OutboxEntry, failure: PushFailure, report: PushReport) {
+  const attempts = entry.attempts + 1;
+  const nextAttemptAt = ctx.env.now() + retryDelay(attempts, ctx.env.random());
+  await holdEntry(ctx.db, entry.seq, {
+    attempts,
+    nextAttemptAt,
+    lastError: failure.message || `HTTP ${failure.status}`,
+  });
+  report.failure = failure;
+  report.nextAttemptAt = minTime(report.nextAttemptAt, nextAttemptAt);
+}
+
+type Sent = { entry: OutboxEntry; request: PushRequest };
+
+/** Applies one change's answer; false when the brief must wait (held or blocked). */
+async function settle(ctx: PushContext, { entry }: Sent, item: BatchItem | undefined, report: PushReport) {
+  if (item?.ok && isPushResult(item.result)) {
+    await applyPushResult(ctx.db, entry, item.result, ctx.env.now());
+    return true;
+  }
+  const failure: PushFailure =
+    item && !item.ok
+      ? { status: 200, code: item.code, message: item.message }
+      : { status: 200, message: 'Unexpected answer from the server' };
+  if (classifyFailure(failure) === 'block') {
+    await blockEntries(ctx.db, [entry], refusalReason(failure));
+  } else await holdForRetry(ctx, entry, failure, report);
+  return false;
+}
+
+/** Sends one batch of head entries (one per brief); returns the briefs that may go on. */
+async function pushBatch(ctx: PushContext, heads: OutboxEntry[], report: PushReport): Promise<Set<string>> {
+  const { db } = ctx;
+  const proceed = new Set<string>();
+  const records = await db.briefs.bulkGet(heads.map((head) => head.briefId));
+  const gone = heads.filter((_, index) => !records[index]);
+  // A brief removed locally (e.g. the user took "theirs" of a delete) has nothing left to send.
+  await removeEntries(db, gone);
+  gone.forEach((head) => proceed.add(head.briefId));
+  const byBrief = new Map(records.flatMap((record) => (record ? [[record.id, record] as const] : [])));
+  const claimed = await claimEntries(
+    db,
+    heads.filter((head) => byBrief.has(head.briefId)).map((head) => head.seq),
+  );
+  if (claimed.length === 0) return proceed;
+  const sent: Sent[] = await Promise.all(
+    claimed.map(async (entry) => ({
+      entry,
+      request: {
+        opId: entry.opId,
+        briefId: entry.briefId,
+        kind: entry.kind,
+        baseVersion: sendBaseVersion(entry, byBrief.get(entry.briefId)!),
+        patch: await inlineFiles(db, entry.patch),
+        baseValues: await inlineFiles(db, entry.baseValues),
+      },
+    })),
+  );
+  for (let refreshes = 0; ; refreshes++) {
+    const outcome = await pushChanges(
+      ctx.supabase,
+      sent.map((item) => item.request),
+    );
+    report.sent++;
+    if (outcome.ok && Array.isArray(outcome.data) && outcome.data.length === sent.length) {
+      const answers = outcome.data;
+      for (const [index, item] of sent.entries()) {
+        const answer = answers[index]?.op_id === item.entry.opId ? answers[index] : undefined;
+        if (await settle(ctx, item, answer, report)) proceed.add(item.entry.briefId);
+      }
+      return proceed;
+    }
+    const failure: PushFailure = outcome.ok
+      ? { status: 200, message: 'Unexpected answer from the server' }
+      : outcome.failure;
+    const action = classifyFailure(failure);
+    if (action === 'refresh' && refreshes < 2) {
+      // An expired token is not the changes' fault: refresh and retry without counting an attempt.
+      const refreshed = await ctx.refreshSession();
+      if (refreshed === 'ok') continue;
+      if (refreshed === 'signed-out') {
+        for (const { entry } of sent) await releaseEntry(db, entry.seq);
+        report.authPaused = true;
+        return proceed;
+      }
+    }
+    // The whole request failed (network, server, lost answer): every change in it waits and is resent
+    // with the same op id, which the server answers from its record if it did apply it.
+    for (const item of sent) {
+      if (action === 'block') await settle(ctx, item, undefined, report);
+      else await holdForRetry(ctx, item.entry, failure, report);
+    }
+    return proceed;
+  }
+}
+
+/** Splits heads into requests of at most `size` changes and about BATCH_BYTES of JSON. */
+function batches(heads: OutboxEntry[], size: number): OutboxEntry[][] {
+  const result: OutboxEntry[][] = [];
+  let current: OutboxEntry[] = [];
+  let bytes = 0;
+  for (const head of heads) {
+    const weight = JSON.stringify(head.patch).length + JSON.stringify(head.baseValues).length;
+    if (current.length > 0 && (current.length >= size || bytes + weight > BATCH_BYTES)) {
+      result.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(head);
+    bytes += weight;
+  }
+  if (current.length > 0) result.push(current);
+  return result;
+}
+
 /** Pushes every due entry once. Briefs held by a 'deleted' conflict wait for the user's decision. */
 export async function pushOutbox(ctx: PushContext): Promise<PushReport> {
-  const report: PushReport = { sent: 0, nextAttemptAt: null, authPaused: false, lastError: null };
+  const report: PushReport = { sent: 0, nextAttemptAt: null, authPaused: false, failure: null };
   const { db } = ctx;
   const [entries, conflicts] = await Promise.all([
     db.outbox.orderBy('seq').toArray(),
     db.conflicts.toArray(),
   ]);
-  const held = new Set(conflicts.filter((c) => c.kind === 'deleted').map((c) => c.briefId));
   const lastSeq = entries.at(-1)?.seq ?? 0;
-  const briefIds = [...new Set(entries.map((entry) => entry.briefId))].filter((id) => !held.has(id));
-
-  const pushBrief = async (briefId: string) => {
-    for (;;) {
-      if (report.authPaused) return;
-      const head = (await db.outbox.where('briefId').equals(briefId).sortBy('seq'))[0];
-      if (!head || head.seq! > lastSeq || head.status === 'blocked') return;
-      if (head.nextAttemptAt > ctx.env.now()) {
-        report.nextAttemptAt = minTime(report.nextAttemptAt, head.nextAttemptAt);
-        return;
-      }
-      if ((await pushEntry(ctx, head, report)) !== 'done') return;
+  // Briefs that wait: held by a 'deleted' conflict, or stopped earlier in this pass.
+  const stopped = new Set(conflicts.filter((c) => c.kind === 'deleted').map((c) => c.briefId));
+  for (;;) {
+    const heads = await dueHeads(db, lastSeq, stopped, ctx.env.now(), report);
+    if (heads.length === 0 || report.authPaused) return report;
+    for (const batch of batches(heads, ctx.batchSize ?? PUSH_BATCH_SIZE)) {
+      const proceed = await pushBatch(ctx, batch, report);
+      for (const head of batch) if (!proceed.has(head.briefId)) stopped.add(head.briefId);
+      if (report.authPaused) return report;
     }
-  };
+  }
+}
 
-  const queue = [...briefIds];
-  const workers = Array.from({ length: Math.min(ctx.concurrency ?? 4, queue.length) }, async () => {
-    for (let briefId = queue.shift(); briefId !== undefined; briefId = queue.shift())
-      await pushBrief(briefId);
+/** The first entry of each brief that is due, not blocked and older than the pass. */
+async function dueHeads(
+  db: BriefsmithDB,
+  lastSeq: number,
+  stopped: Set<string>,
+  now: number,
+  report: PushReport,
+): Promise<OutboxEntry[]> {
+  const heads = new Map<string, OutboxEntry>();
+  for (const entry of await db.outbox.orderBy('seq').toArray()) {
+    if (!heads.has(entry.briefId)) heads.set(entry.briefId, entry);
+  }
+  return [...heads.values()].filter((head) => {
+    if (stopped.has(head.briefId) || head.seq > lastSeq || head.status === 'blocked') return false;
+    if (head.nextAttemptAt > now) {
+      report.nextAttemptAt = minTime(report.nextAttemptAt, head.nextAttemptAt);
+      return false;
+    }
+    return true;
   });
-  await Promise.all(workers);
-  return report;
 }

@@ -6,7 +6,16 @@
 //   delete vs edit:   mine → delete it again (based on the version now seen); theirs → keep it.
 import type { BriefsmithDB } from '../data/db';
 import { putBriefRecord, removeBriefRecord } from '../data/cards';
-import { briefEntries, enqueueDelete, enqueueUpsert, newOpId, rebaseRow } from '../data/outbox';
+import {
+  briefEntries,
+  enqueueDelete,
+  enqueueRestore,
+  enqueueUpsert,
+  rebaseRow,
+  removeEntries,
+  replaceBaseValues,
+  unblockEntries,
+} from '../data/outbox';
 import type { Patch, PushColumn } from '../data/records';
 import { applyPatch, pickColumns, PUSH_COLUMNS } from '../data/row-values';
 
@@ -50,22 +59,11 @@ export async function resolveConflict(
 
     await db.conflicts.delete(briefId);
     if (conflict.kind === 'deleted') {
-      await db.outbox.bulkDelete(entries.map((entry) => entry.seq!));
+      await removeEntries(db, entries);
       if (choice === 'theirs') return removeBriefRecord(db, briefId);
       const { revokedAt: _revoked, ...kept } = record;
       await putBriefRecord(db, kept);
-      await db.outbox.add({
-        opId: newOpId(),
-        briefId,
-        kind: 'restore',
-        baseVersion: 0,
-        patch: pickColumns(record.row, PUSH_COLUMNS),
-        baseValues: {},
-        attempts: 0,
-        nextAttemptAt: now,
-        status: 'pending',
-        createdAt: now,
-      });
+      await enqueueRestore(db, briefId, pickColumns(record.row, PUSH_COLUMNS), now);
       return;
     }
 
@@ -84,12 +82,12 @@ export async function discardBlockedChange(db: BriefsmithDB, briefId: string): P
     const blocked = entries.find((entry) => entry.status === 'blocked');
     if (!blocked) return;
     const rest = entries.filter((entry) => entry !== blocked);
-    await db.outbox.delete(blocked.seq!);
+    await removeEntries(db, [blocked]);
     const record = await db.briefs.get(briefId);
     if (!record) return;
     // A refused creation, or the last change to a brief no longer shared: nothing of it remains.
     if (!record.base || (record.revokedAt && rest.length === 0)) {
-      await db.outbox.bulkDelete(rest.map((entry) => entry.seq!));
+      await removeEntries(db, rest);
       return removeBriefRecord(db, briefId);
     }
     // A refused delete: the brief is shown again.
@@ -101,7 +99,7 @@ export async function discardBlockedChange(db: BriefsmithDB, briefId: string): P
         if (column in baseValues && column in blocked.baseValues)
           baseValues[column] = blocked.baseValues[column];
       }
-      await db.outbox.update(entry.seq!, { baseValues });
+      await replaceBaseValues(db, entry, baseValues);
     }
     await putBriefRecord(db, { ...shown, row: rebaseRow(record.base, rest) });
   });
@@ -109,15 +107,5 @@ export async function discardBlockedChange(db: BriefsmithDB, briefId: string): P
 
 /** Tries a refused change again (e.g. after the owner granted edit rights). */
 export async function retryBlockedChange(db: BriefsmithDB, briefId: string, now: number): Promise<void> {
-  await db.transaction('rw', [db.outbox], async () => {
-    const entries = await briefEntries(db, briefId);
-    for (const entry of entries.filter((e) => e.status === 'blocked')) {
-      await db.outbox.update(entry.seq!, {
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        lastError: undefined,
-      });
-    }
-  });
+  await db.transaction('rw', [db.outbox], () => unblockEntries(db, briefId, now));
 }

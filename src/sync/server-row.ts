@@ -47,6 +47,7 @@ export type ServerAccess = {
   ownerName: string;
   isOwner: boolean;
   permission: Permission;
+  updatedByName: string;
 };
 
 /** Who owns a pulled brief and what the signed-in user may do with it. */
@@ -59,5 +60,6 @@ export function accessFromServer(raw: ServerRow): ServerAccess {
     isOwner: raw.is_owner === true,
     permission:
       permission === 'owner' || permission === 'write' || permission === 'admin' ? permission : 'read',
+    updatedByName: text(raw.updated_by_name),
   };
 }

@@ -1,8 +1,12 @@
-// The database-derived part of the sync status: what is pending, blocked and conflicted.
+// The database-derived part of the sync status — the one place that counts what waits: pending,
+// queued, blocked and conflicted briefs and each brief's marker, from one read of the outbox and the
+// conflicts (small tables: one entry per changed brief). `watchOutboxSummary` keeps a store current in
+// every tab, with or without a running engine.
+import { liveQuery } from 'dexie';
 import type { BriefsmithDB } from '../data/db';
-import type { SyncStatus } from './status';
+import type { BriefSyncMarker, OutboxCounts, SyncStatusStore } from './status';
 
-export type OutboxSummary = Pick<SyncStatus, 'pending' | 'oldestPendingAt' | 'blocked' | 'conflicts'> & {
+export type OutboxSummary = OutboxCounts & {
   /** Highest outbox sequence number: grows with every new save (to notice saves from any tab). */
   lastSeq: number;
 };
@@ -13,30 +17,96 @@ export async function readOutboxSummary(db: BriefsmithDB): Promise<OutboxSummary
       db.outbox.orderBy('seq').toArray(),
       db.conflicts.toArray(),
     ]);
-    const blockedEntries = entries.filter((entry) => entry.status === 'blocked');
-    const titled = await db.briefs.bulkGet([...blockedEntries, ...conflicts].map((item) => item.briefId));
+    const markers: Record<string, BriefSyncMarker> = {};
+    const reasons = new Map<string, string>();
+    for (const entry of entries) {
+      if (entry.status === 'blocked' && !reasons.has(entry.briefId))
+        reasons.set(entry.briefId, entry.lastError ?? '');
+      if (markers[entry.briefId] !== 'blocked')
+        markers[entry.briefId] = entry.status === 'blocked' ? 'blocked' : 'unsynced';
+    }
+    for (const conflict of conflicts) markers[conflict.briefId] = 'conflict';
+    const blockedIds = [...reasons.keys()];
+    const titled = await db.briefs.bulkGet([...blockedIds, ...conflicts.map((c) => c.briefId)]);
     const title = (index: number) => titled[index]?.row.title ?? '';
-    const pendingIds = new Set([...entries.map((e) => e.briefId), ...conflicts.map((c) => c.briefId)]);
-    const firstBlocked = new Set<string>();
     return {
-      pending: pendingIds.size,
+      pending: Object.keys(markers).length,
+      queued: Object.values(markers).filter((marker) => marker === 'unsynced').length,
       oldestPendingAt: entries.reduce<number | null>(
         (min, e) => (min === null ? e.createdAt : Math.min(min, e.createdAt)),
         null,
       ),
-      blocked: blockedEntries
-        .map((entry, index) => ({
-          briefId: entry.briefId,
-          title: title(index),
-          reason: entry.lastError ?? '',
-        }))
-        .filter((item) => !firstBlocked.has(item.briefId) && firstBlocked.add(item.briefId)),
+      blocked: blockedIds.map((briefId, index) => ({
+        briefId,
+        title: title(index),
+        reason: reasons.get(briefId) ?? '',
+      })),
       conflicts: conflicts.map((conflict, index) => ({
         briefId: conflict.briefId,
-        title: title(blockedEntries.length + index),
+        title: title(blockedIds.length + index),
         kind: conflict.kind,
       })),
+      markers,
       lastSeq: entries.at(-1)?.seq ?? 0,
     };
   });
+}
+
+/** Reads the counts now into `store` (the engine does after each cycle, so its status is current). */
+export async function publishOutboxSummary(db: BriefsmithDB, store: SyncStatusStore): Promise<OutboxSummary> {
+  const summary = await readOutboxSummary(db);
+  const { lastSeq: _lastSeq, ...counts } = summary;
+  store.setState(counts);
+  return summary;
+}
+
+type Watch = { db: BriefsmithDB; users: number; stop(): void; listeners: Set<(s: OutboxSummary) => void> };
+const watches = new Map<SyncStatusStore, Watch>();
+
+/**
+ * Keeps `store`'s counts in step with `db` (live, across tabs). Callers share one live query per store;
+ * `onSummary` also hears every new summary (the engine notices saves by it). Returns the unsubscribe.
+ */
+export function watchOutboxSummary(
+  db: BriefsmithDB,
+  store: SyncStatusStore,
+  onSummary?: (summary: OutboxSummary) => void,
+): () => void {
+  let watch = watches.get(store);
+  if (watch && watch.db !== db) {
+    watch.stop();
+    watch = undefined;
+  }
+  if (!watch) {
+    const listeners = new Set<(s: OutboxSummary) => void>();
+    const subscription = liveQuery(() => readOutboxSummary(db)).subscribe({
+      next: (summary) => {
+        const { lastSeq: _lastSeq, ...counts } = summary;
+        store.setState(counts);
+        listeners.forEach((listener) => listener(summary));
+      },
+      error: () => {},
+    });
+    const created: Watch = {
+      db,
+      users: 0,
+      listeners,
+      stop: () => {
+        subscription.unsubscribe();
+        if (watches.get(store) === created) watches.delete(store);
+      },
+    };
+    watch = created;
+    watches.set(store, watch);
+  }
+  const current = watch;
+  current.users++;
+  if (onSummary) current.listeners.add(onSummary);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    if (onSummary) current.listeners.delete(onSummary);
+    if (--current.users === 0) current.stop();
+  };
 }

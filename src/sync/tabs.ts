@@ -2,6 +2,7 @@
 // sync job takes a short Web Lock (not a long-lived leadership, which dies with a frozen tab); a tab
 // that finds it taken leaves the job to the holder. Status is shared over BroadcastChannel.
 import type { SyncEnvironment } from './env';
+import type { SyncActivity, SyncStatus } from './status';
 
 /** Runs `job` under the user's sync lock; returns false (without running it) when another tab holds it. */
 export async function withSyncLock(
@@ -20,8 +21,13 @@ export async function withSyncLock(
   });
 }
 
-export type TabMessage =
-  { type: 'status'; lastPushAt: number | null; lastPullAt: number | null } | { type: 'kick' };
+export type TabMessage = { type: 'status'; activity: SyncActivity } | { type: 'kick' };
+
+/** The engine's part of the status (counts each tab reads from the shared database itself). */
+export function activityOf(status: SyncStatus): SyncActivity {
+  const { online, state, lastPushAt, lastPullAt, lastPullOk, lastError, nextRetryAt, firstSync } = status;
+  return { online, state, lastPushAt, lastPullAt, lastPullOk, lastError, nextRetryAt, firstSync };
+}
 
 export type TabChannel = { post(message: TabMessage): void; close(): void };
 

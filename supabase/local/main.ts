@@ -18,7 +18,7 @@ export function describeStack(stack: Stack): string {
     ? `Local admin (created now): ${stack.adminEmail} / ${stack.adminPassword}`
     : `Local admin: ${stack.adminEmail} (password as when it was created; default ${stack.adminPassword})`;
   return [
-    `API       ${stack.url}  (/auth/v1, /rest/v1, /functions/v1)`,
+    `API       ${stack.url}  (/auth/v1, /rest/v1, /functions/v1, /realtime/v1)`,
     `Inbox     ${stack.url}/inbox`,
     `Database  ${stack.db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${process.env.DATA_DIR ?? '.local/data'}`}`,
     `Anon key  ${stack.anonKey}`,

@@ -15,6 +15,7 @@ import { startServer } from './http/server.ts';
 import { inboxService } from './inbox/routes.ts';
 import { Inbox, type Mail } from './inbox/store.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';
+import { realtimeServer } from './realtime/server.ts';
 import { restService } from './rest/routes.ts';
 import { SchemaCache } from './rest/schema.ts';
 
@@ -96,12 +97,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env: () => functionEnv({ url, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl }),
       runtime: options.functionsRuntime ?? (process.env.FUNCTIONS_RUNTIME === 'deno' ? 'deno' : 'node'),
     });
+    const realtime = realtimeServer(db);
     const server = await startServer(
       [authService(auth), restService(db, schema), functions, inboxService(inbox)],
       {
         port: options.port ?? 0,
         host: options.host,
         log: options.log,
+        upgrade: realtime.handleUpgrade,
       },
     );
     url = server.url;
@@ -119,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       adminPassword,
       async close() {
         functions.stop();
+        await realtime.close();
         await server.close();
         await db.close();
       },

@@ -2,7 +2,8 @@
 // backend's auth events. A user who signed in before stays signed in offline (see stored-session.ts).
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { supabase } from '../../lib/supabase';
+import { AUTH_STORAGE_KEY, supabase } from '../../lib/supabase';
+import { signOutOfDevice } from './sign-out';
 import { reportLinkError, tidyEmptyHash } from './link-errors';
 import { fetchRole } from './role';
 import { readCachedRole, readStoredUser, type Role } from './stored-session';
@@ -93,12 +94,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [userId]);
 
   const signOut = useCallback(async () => {
-    try {
-      const { error } = await supabase.auth.signOut();
-      return { error: error ?? null };
-    } catch (error) {
-      return { error: error instanceof Error ? error : new Error(String(error)) };
-    }
+    // Works offline too: with no answer from the server the session ends on this device (sign-out.ts).
+    const { error, local } = await signOutOfDevice(supabase.auth, globalThis.localStorage, AUTH_STORAGE_KEY);
+    if (local) setSnapshot({ status: 'signed-out', user: null, session: null });
+    return { error };
   }, []);
 
   const role: Role | null = userId

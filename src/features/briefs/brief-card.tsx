@@ -64,6 +64,12 @@ export const BriefCard = memo(function BriefCard({
           <Clock aria-hidden="true" className="size-3.5" />
           <time dateTime={brief.updatedAt}>{DASHBOARD.updated(relativeTime(brief.updatedAt, now))}</time>
         </p>
+        {brief.updatedByName && (
+          <p className="flex items-center gap-1.5">
+            <Pencil aria-hidden="true" className="size-3.5" />
+            {DASHBOARD.lastChangeBy(brief.updatedByName)}
+          </p>
+        )}
         {!brief.isOwner && brief.owner && (
           <p className="flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-3.5" />

@@ -41,6 +41,7 @@ export const DASHBOARD = {
   sharedBy: (owner: string) => `Shared by ${owner}`,
   ownedBy: (owner: string) => `Owner: ${owner}`,
   updated: (relative: string) => `Updated ${relative}`,
+  lastChangeBy: (name: string) => `Last change by ${name}`,
   showMore: 'Show more briefs',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} briefs`,
   accountMenu: 'Account',

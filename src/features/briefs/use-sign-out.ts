@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { pendingBriefCount } from '../../data/markers';
+import { isOnline } from '../../lib/online';
+import { readOutboxSummary } from '../../sync/summary';
 import { AUTH_TOASTS, useAuth } from '../auth';
 import { useUserData } from '../../session';
 
@@ -10,7 +11,7 @@ import { useUserData } from '../../session';
  */
 export function useSignOut() {
   const { signOut } = useAuth();
-  const { db } = useUserData();
+  const { db, engine } = useUserData();
   const [pendingWarning, setPendingWarning] = useState<number | null>(null);
 
   async function confirmSignOut() {
@@ -21,10 +22,26 @@ export function useSignOut() {
   }
 
   async function requestSignOut() {
-    const pending = await pendingBriefCount(db).catch(() => 0);
+    // A save or delete made a moment ago is on its way: let it arrive before counting what would stay.
+    if (engine && isOnline()) await settle(engine.syncNow());
+    const pending = await readOutboxSummary(db)
+      .then((summary) => summary.pending)
+      .catch(() => 0);
     if (pending > 0) setPendingWarning(pending);
     else await confirmSignOut();
   }
 
   return { requestSignOut, confirmSignOut, pendingWarning, cancel: () => setPendingWarning(null) };
+}
+
+/** Waits for `work` for at most a few seconds (signing out never hangs on a slow server). */
+async function settle(work: Promise<unknown>, ms = 3_000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Brief } from '../../domain/brief';
 import { Button } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/document-title';
 import { EditorHeader } from './editor-header';
 import { ReviewPanel } from '../review';
 import { AudienceSection } from './sections/audience-section';
@@ -25,8 +26,12 @@ export interface BriefEditorProps extends SaveActions {
   latest?: Brief;
   /** The per-brief sync marker shown next to Save. */
   marker?: ReactNode;
-  /** A View Only share: the server would refuse a save, so Save is disabled and a notice says why. */
+  /** A View Only share: the fields cannot be edited, Save is absent and a notice says why. */
   readOnly?: boolean;
+  /** Who can grant edit access to a View Only share (the owner's name or e-mail). */
+  grantor?: string;
+  /** Shown above the sections (the brief's sync conflict, if any). */
+  notice?: ReactNode;
 }
 
 /** The editor for a loaded brief: header, the six sections, bottom Save, the unsaved-changes guard. */
@@ -37,6 +42,8 @@ export function BriefEditor({
   persist,
   marker,
   readOnly = false,
+  grantor,
+  notice,
 }: BriefEditorProps) {
   const editing = useBriefDraft(initial);
   const { draft, isDirty, update, adopt } = editing;
@@ -49,6 +56,7 @@ export function BriefEditor({
   useSaveShortcut(() => void saveNow());
 
   const sectionProps = { brief: draft, update };
+  useDocumentTitle(draft.title || editorStrings.untitled);
   return (
     <div className="min-h-screen bg-slate-50">
       <EditorHeader
@@ -72,21 +80,37 @@ export function BriefEditor({
             className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
             {editorStrings.readOnly}
+            {grantor && ` ${editorStrings.askForEdit(grantor)}`}
           </p>
         )}
         <ReviewPanel briefId={draft.id} />
-        <OverviewSection {...sectionProps} />
-        <GoalsSection {...sectionProps} />
-        <AudienceSection {...sectionProps} />
-        <BrandSection {...sectionProps} />
-        <CreativeSection {...sectionProps} />
-        <DetailsSection {...sectionProps} />
-        <div className="flex justify-end">
-          <Button size="lg" isDisabled={isSaving || readOnly} onPress={() => void saveNow()}>
-            <Save aria-hidden="true" />
-            {isSaving ? editorStrings.saving : editorStrings.saveBrief}
-          </Button>
-        </div>
+        {notice}
+        {editing.incoming.length > 0 && (
+          <p
+            role="status"
+            className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+          >
+            {editorStrings.changedMeanwhile}
+          </p>
+        )}
+        {/* A disabled fieldset makes every field of a View Only share read-only, files and lists included:
+            nothing can be typed that could not be saved. */}
+        <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+          <OverviewSection {...sectionProps} />
+          <GoalsSection {...sectionProps} />
+          <AudienceSection {...sectionProps} />
+          <BrandSection {...sectionProps} />
+          <CreativeSection {...sectionProps} />
+          <DetailsSection {...sectionProps} />
+        </fieldset>
+        {!readOnly && (
+          <div className="flex justify-end">
+            <Button size="lg" isDisabled={isSaving} onPress={() => void saveNow()}>
+              <Save aria-hidden="true" />
+              {isSaving ? editorStrings.saving : editorStrings.saveBrief}
+            </Button>
+          </div>
+        )}
       </main>
       <UnsavedChangesDialog
         isOpen={blocker.state === 'blocked'}

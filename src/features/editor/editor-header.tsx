@@ -67,10 +67,13 @@ export function EditorHeader({
             <Eye aria-hidden="true" className="hidden sm:block" />
             {editorStrings.preview}
           </Button>
-          <Button size="sm" isDisabled={isSaving || !canSave} onPress={onSave}>
-            <Save aria-hidden="true" className="hidden sm:block" />
-            {isSaving ? editorStrings.saving : editorStrings.save}
-          </Button>
+          {/* A View Only share has nothing to save: no Save at all. */}
+          {canSave && (
+            <Button size="sm" isDisabled={isSaving} onPress={onSave}>
+              <Save aria-hidden="true" className="hidden sm:block" />
+              {isSaving ? editorStrings.saving : editorStrings.save}
+            </Button>
+          )}
         </div>
       </div>
     </header>

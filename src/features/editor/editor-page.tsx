@@ -6,7 +6,13 @@ import { getBrief, saveBrief } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useUserData } from '../../session';
-import { BriefSyncMarker, useBriefSyncMarkers } from '../sync-status';
+import {
+  BriefConflict,
+  BriefSyncMarker,
+  NotOnDevice,
+  openBriefConflict,
+  useBriefSyncMarkers,
+} from '../sync-status';
 import { BriefEditor } from './brief-editor';
 import { editorStrings } from './strings';
 import { useLoadedBrief } from './use-loaded-brief';
@@ -29,6 +35,7 @@ export default function EditorPage() {
   );
 
   if (loaded.status === 'loading') return <LoadingScreen label={editorStrings.loading} />;
+  if (loaded.status === 'not-here-yet') return <NotOnDevice />;
   if (loaded.status !== 'ready') {
     return (
       <main id="main-content" tabIndex={-1} className="outline-none grid min-h-screen place-items-center">
@@ -42,9 +49,11 @@ export default function EditorPage() {
       initial={loaded.details.brief}
       latest={loaded.details.brief}
       readOnly={loaded.details.permission === 'read'}
+      grantor={loaded.details.owner.full_name || loaded.details.owner.email}
       loadLatest={loadLatest}
       persist={persist}
-      marker={marker && <BriefSyncMarker state={marker} />}
+      marker={marker && <BriefSyncMarker state={marker} onOpen={openBriefConflict} />}
+      notice={<BriefConflict briefId={loaded.details.brief.id} title={loaded.details.brief.title} />}
     />
   );
 }

@@ -17,6 +17,10 @@ export const editorStrings = {
   saveBrief: 'Save Brief',
   unsavedIndicator: 'Unsaved changes',
   briefGone: 'This brief was deleted or unshared on another device, so the changes could not be saved.',
+  untitled: 'Untitled brief',
+  changedMeanwhile:
+    'Someone else changed a field you are editing. Your text stays; when you save you choose which to keep.',
+  askForEdit: (owner: string) => `Only ${owner}, who owns it, can give you edit access.`,
   readOnly:
     'This brief is shared with you as View Only: you can look through it, but changes cannot be saved.',
   unsaved: {

@@ -1,5 +1,6 @@
 import { AlertTriangle, CloudOff, GitMerge } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
+import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import { SYNC } from './strings';
 import type { BriefSyncMarker as BriefSyncState } from './use-brief-sync-markers';
 
@@ -13,12 +14,19 @@ const MARKERS: Record<
 };
 
 /** A small marker on a brief card whose local changes have not reached the server. */
-export function BriefSyncMarker({ state }: { state: BriefSyncState }) {
+export function BriefSyncMarker({ state, onOpen }: { state: BriefSyncState; onOpen?: () => void }) {
   const { tone, label, icon: Icon } = MARKERS[state];
-  return (
+  const badge = (
     <Badge tone={tone} className="shrink-0">
       <Icon aria-hidden="true" />
       {label}
     </Badge>
+  );
+  // Where the conflict can be shown (editor, view), the badge opens it.
+  if (!onOpen || state !== 'conflict') return badge;
+  return (
+    <button type="button" onClick={onOpen} className={`${NATIVE_FOCUS_RING} rounded-full`}>
+      {badge}
+    </button>
   );
 }

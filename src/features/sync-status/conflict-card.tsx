@@ -32,7 +32,7 @@ export function ConflictCard({ title, conflict, onResolve, isBusy }: ConflictCar
                 <p className="mb-2 text-sm font-medium text-slate-900">{fieldLabel(field.field)}</p>
                 <div className="grid gap-2 sm:grid-cols-2">
                   <ValueBox label={SYNC.mine} value={formatValue(field.mine)} />
-                  <ValueBox label={SYNC.theirs} value={formatValue(field.theirs)} />
+                  <ValueBox label={theirsLabel(conflict)} value={formatValue(field.theirs)} />
                 </div>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {(['mine', 'theirs'] as const).map((choice) => {
@@ -64,7 +64,13 @@ export function ConflictCard({ title, conflict, onResolve, isBusy }: ConflictCar
       ) : (
         <>
           <p className="text-sm text-slate-700">
-            {conflict.kind === 'deleted' ? SYNC.deletedElsewhere : SYNC.editedElsewhere}
+            {conflict.kind === 'deleted'
+              ? conflict.theirsBy
+                ? SYNC.deletedBy(conflict.theirsBy)
+                : SYNC.deletedElsewhere
+              : conflict.theirsBy
+                ? SYNC.editedBy(conflict.theirsBy)
+                : SYNC.editedElsewhere}
           </p>
           <WholeBriefChoice
             mine={conflict.kind === 'deleted' ? SYNC.restoreMine : SYNC.deleteAnyway}
@@ -76,6 +82,17 @@ export function ConflictCard({ title, conflict, onResolve, isBusy }: ConflictCar
       )}
     </section>
   );
+}
+
+/** "Maya changed this at 10:42" when the server recorded who; else the plain "Server version". */
+function theirsLabel(conflict: ConflictRecord): string {
+  if (!conflict.theirsBy) return SYNC.theirs;
+  const at = conflict.theirsAt ? new Date(conflict.theirsAt) : null;
+  const time =
+    at && !Number.isNaN(at.getTime())
+      ? at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
+      : '';
+  return SYNC.changedBy(conflict.theirsBy, time);
 }
 
 function ValueBox({ label, value }: { label: string; value: string }) {

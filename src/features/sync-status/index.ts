@@ -3,3 +3,7 @@
 export { BriefSyncMarker } from './brief-sync-marker';
 export { SyncStatusPill } from './sync-status-pill';
 export { useBriefSyncMarkers, type BriefSyncMarker as BriefSyncState } from './use-brief-sync-markers';
+// A brief's conflict at the top of the editor and the view, and a brief opened by its link.
+export { BriefConflict, openBriefConflict } from './brief-conflict';
+export { NotOnDevice } from './not-on-device';
+export { useOpenByLink } from './use-open-by-link';

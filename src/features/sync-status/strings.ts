@@ -5,6 +5,16 @@ export const SYNC = {
   synced: 'Synced',
   syncedAgo: (relative: string) => `Synced · ${relative}`,
   notSyncedYet: 'Not synced yet',
+  firstSync: (done: number, total: number | null) =>
+    total === null
+      ? `Syncing… ${done.toLocaleString('en-US')} briefs`
+      : `Syncing… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} briefs`,
+  signInToSync: 'Sign in to sync',
+  sessionExpired:
+    'Your session has expired. Sign in again to sync; your changes stay on this device until then.',
+  signInAgain: 'Sign in again',
+  serverError: (retry: string | null) => (retry ? `Sync error · retrying ${retry}` : 'Sync error'),
+  lastError: (message: string) => `Last error: ${message}`,
   pending: (n: number) => `${n} pending ${n === 1 ? 'change' : 'changes'}`,
   blocked: (n: number) => `${n} blocked ${n === 1 ? 'change' : 'changes'}`,
   conflicts: (n: number) => `${n} ${n === 1 ? 'conflict' : 'conflicts'}`,
@@ -41,4 +51,14 @@ export const SYNC = {
     `${n} ${n === 1 ? 'brief has' : 'briefs have'} changes on their way to the server.`,
   lastSynced: (relative: string) => `Last synced ${relative}.`,
   close: 'Close',
+  changedBy: (name: string, time: string) =>
+    time ? `${name} changed this at ${time}` : `${name} changed this`,
+  deletedBy: (name: string) => `This brief was deleted by ${name} while you were editing.`,
+  editedBy: (name: string) => `You deleted this brief, but ${name} changed it.`,
+  fieldConflicts: 'Changed by someone else too',
+  fieldConflictsIntro: 'Your version and theirs are both kept until you choose. Nothing you typed is lost.',
+  fetchingBrief: 'Opening the brief...',
+  notHereYet: 'This brief is not on this device yet',
+  notHereYetDetail: 'It will open when you are back online.',
+  backToDashboard: 'Back to Dashboard',
 } as const;

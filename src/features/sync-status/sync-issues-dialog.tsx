@@ -4,14 +4,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
 import type { PushColumn } from '../../data/records';
-import { getConflict, listBlocked, listConflicts } from '../../data/markers';
+import { getConflict, listConflicts } from '../../data/markers';
 import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/online';
 import { useSyncEngine, useUserData } from '../../session';
 import { relativeTime } from '../../domain/time';
 import { ConflictCard } from './conflict-card';
-import { useLastSyncedAt } from './use-last-synced';
-import { useSyncSummary } from './use-sync-summary';
+import { useSyncStatus } from './use-sync-status';
+import { useAuth } from '../auth';
 import { SYNC } from './strings';
 import type { Choice, SyncControls } from './sync-controls';
 
@@ -25,18 +25,20 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
   const { db } = useUserData();
   const engine: SyncControls | null = useSyncEngine();
   const online = useOnline();
-  const { pending } = useSyncSummary(db);
-  const lastSyncedAt = useLastSyncedAt();
+  const { signOut } = useAuth();
+  const pending = useSyncStatus(db, (s) => s.pending);
+  const blocked = useSyncStatus(db, (s) => s.blocked);
+  const sessionExpired = useSyncStatus(db, (s) => s.state === 'paused-auth');
+  const lastSynced = useSyncStatus(db, (s) => Math.max(s.lastPushAt ?? 0, s.lastPullAt ?? 0));
+  const lastSyncedAt = lastSynced > 0 ? new Date(lastSynced).toISOString() : null;
   const [busy, setBusy] = useState(false);
-  const issues = useLiveQuery(async () => {
-    const [conflicts, blocked] = await Promise.all([listConflicts(db), listBlocked(db)]);
-    const detailed = await Promise.all(conflicts.map((c) => getConflict(db, c.briefId)));
-    const titles = await db.briefs.bulkGet(conflicts.map((c) => c.briefId));
-    return {
-      conflicts: detailed.flatMap((c, i) => (c ? [{ conflict: c, title: titles[i]?.row.title ?? '' }] : [])),
-      blocked,
-    };
+  const conflicts = useLiveQuery(async () => {
+    const stored = await listConflicts(db);
+    const detailed = await Promise.all(stored.map((c) => getConflict(db, c.briefId)));
+    const titles = await db.briefs.bulkGet(stored.map((c) => c.briefId));
+    return detailed.flatMap((c, i) => (c ? [{ conflict: c, title: titles[i]?.row.title ?? '' }] : []));
   }, [db]);
+  const issues = conflicts && { conflicts, blocked };
 
   async function run(action: () => Promise<unknown> | unknown) {
     setBusy(true);
@@ -74,6 +76,15 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
       className="max-w-2xl"
     >
       <div className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
+        {sessionExpired && (
+          <section className="flex flex-col items-start gap-2 rounded-xl border border-amber-200 bg-amber-50/60 p-4">
+            <p className="text-sm text-slate-800">{SYNC.sessionExpired}</p>
+            {/* Signing out here keeps this user's local database: the changes sync after signing in. */}
+            <Button size="sm" onPress={() => void run(() => signOut())}>
+              {SYNC.signInAgain}
+            </Button>
+          </section>
+        )}
         {(pending > 0 || lastSyncedAt) && (
           <p className="text-sm text-slate-700">
             {pending > 0 && online ? SYNC.pendingOnline(pending) : null}

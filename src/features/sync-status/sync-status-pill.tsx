@@ -1,12 +1,12 @@
-import { AlertTriangle, CheckCircle2, CloudOff, GitMerge, RefreshCw } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CloudOff, GitMerge, LogIn, RefreshCw, ServerCrash } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { tv } from 'tailwind-variants';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
+import { useOnline } from '../../lib/online';
 import { useUserData } from '../../session';
-import { relativeTime } from '../../domain/time';
 import { SYNC } from './strings';
-import { pillState, useSyncSummary, type SyncPillState } from './use-sync-summary';
-import { useLastSyncedAt } from './use-last-synced';
+import { pillState, pillText, type SyncPillState } from './pill-view';
+import { useSyncStatus } from './use-sync-status';
 
 const SyncIssuesDialog = lazy(() => import('./sync-issues-dialog'));
 
@@ -16,7 +16,11 @@ const pillStyles = tv({
     state: {
       synced: 'border-emerald-200 bg-emerald-50 text-emerald-800',
       pending: 'border-slate-200 bg-slate-100 text-slate-700',
+      syncing: 'border-slate-200 bg-slate-100 text-slate-700',
+      'first-sync': 'border-slate-200 bg-slate-100 text-slate-700',
       offline: 'border-slate-300 bg-white text-slate-700',
+      'signed-out': 'border-amber-200 bg-amber-50 text-amber-900',
+      error: 'border-red-200 bg-red-50 text-red-800',
       blocked: 'border-red-200 bg-red-50 text-red-800',
       conflicts: 'border-amber-200 bg-amber-50 text-amber-900',
     },
@@ -26,26 +30,33 @@ const pillStyles = tv({
 const ICONS: Record<SyncPillState, typeof CloudOff> = {
   synced: CheckCircle2,
   pending: RefreshCw,
+  syncing: RefreshCw,
+  'first-sync': RefreshCw,
   offline: CloudOff,
+  'signed-out': LogIn,
+  error: ServerCrash,
   blocked: AlertTriangle,
   conflicts: GitMerge,
 };
 
-/** The header's unobtrusive sync status; pressing it opens the details and the conflict resolution. */
+/** The header's unobtrusive sync status; pressing it opens the details, the conflict resolution and,
+ *  when the session expired, the way to sign in again. */
 export function SyncStatusPill() {
   const { db } = useUserData();
-  const summary = useSyncSummary(db);
-  const lastSyncedAt = useLastSyncedAt();
+  const status = useSyncStatus(db, (s) => s);
+  const browserOnline = useOnline();
   const [open, setOpen] = useState(false);
-  const state = pillState(summary);
+  const shown = { ...status, online: status.online && browserOnline };
+  const state = pillState(shown);
   const Icon = ICONS[state];
-  const text = pillText(state, summary, lastSyncedAt);
+  const text = pillText(shown);
 
   return (
     <>
       <button
         type="button"
         aria-label={`${SYNC.statusLabel}: ${text}`}
+        title={status.lastError && state === 'error' ? SYNC.lastError(status.lastError) : undefined}
         onClick={() => setOpen(true)}
         className={pillStyles({ state })}
       >
@@ -59,23 +70,4 @@ export function SyncStatusPill() {
       )}
     </>
   );
-}
-
-function pillText(
-  state: SyncPillState,
-  summary: { pending: number; blocked: number; conflicts: number },
-  lastSyncedAt: string | null,
-): string {
-  switch (state) {
-    case 'conflicts':
-      return SYNC.conflicts(summary.conflicts);
-    case 'blocked':
-      return SYNC.blocked(summary.blocked);
-    case 'offline':
-      return summary.pending > 0 ? `${SYNC.offline} · ${SYNC.pending(summary.pending)}` : SYNC.offline;
-    case 'pending':
-      return SYNC.pending(summary.pending);
-    case 'synced':
-      return lastSyncedAt ? SYNC.syncedAgo(relativeTime(lastSyncedAt)) : SYNC.synced;
-  }
 }

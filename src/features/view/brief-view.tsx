@@ -5,7 +5,7 @@ import { CompetitorsView } from './sections/competitors-view';
 import { CreativeView } from './sections/creative-view';
 import { DetailsView } from './sections/details-view';
 import { AudienceView, BrandView, GoalsView, OverviewView } from './sections/text-sections';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 import { ViewHeader } from './view-header';
 import { ViewHero } from './view-hero';
 import './print.css';
@@ -19,11 +19,14 @@ export function BriefView({
   now,
   actions,
   panel,
+  notice,
 }: {
   brief: Brief;
   now?: Date;
   actions?: ReactNode;
   panel?: ReactNode;
+  /** A sync conflict on this brief, shown first. */
+  notice?: ReactNode;
 }) {
   useDocumentTitle(brief.title);
   return (
@@ -34,6 +37,7 @@ export function BriefView({
         tabIndex={-1}
         className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 outline-none sm:px-6 print:max-w-none print:p-0"
       >
+        {notice}
         <ViewHero brief={brief} now={now} />
         {panel}
         <OverviewView brief={brief} />

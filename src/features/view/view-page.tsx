@@ -1,5 +1,6 @@
 // The read-only brief view (/brief/:id/view), lazy-loaded by the router. Reads the brief live from the
-// signed-in user's database, so changes synced from elsewhere appear without a reload.
+// signed-in user's database, so changes synced from elsewhere appear without a reload; a brief not on
+// this device yet is fetched by its link (useOpenByLink).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { HistoryButton } from '../history';
 import { RequestReviewButton, ReviewPanel } from '../review';
 import { DuplicateButton } from '../reuse';
 import { SaveTemplateButton } from '../templates';
+import { BriefConflict, NotOnDevice, useOpenByLink } from '../sync-status';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -32,14 +34,20 @@ export default function ViewPage() {
     [db, id],
   );
 
+  const link = useOpenByLink(db, id, brief === MISSING);
+  // Absent here: "Brief not found" only once the server confirms it is not there for this user.
+  const gone = brief === FAILED || (brief === MISSING && link === 'not-found');
+
   useEffect(() => {
-    if (brief !== MISSING && brief !== FAILED) return;
+    if (!gone) return;
     const message = brief === MISSING ? MESSAGES.briefNotFound : MESSAGES.loadError;
     toast({ ...message, variant: 'destructive' });
     void navigate('/', { replace: true });
-  }, [brief, navigate]);
+  }, [gone, brief, navigate]);
 
-  if (brief === undefined) return <LoadingScreen label={viewStrings.loading} />;
+  if (brief === MISSING && link === 'not-here-yet') return <NotOnDevice />;
+  if (brief === undefined || (brief === MISSING && !gone))
+    return <LoadingScreen label={viewStrings.loading} />;
   if (brief === MISSING || brief === FAILED) {
     return (
       <main id="main-content" tabIndex={-1} className="outline-none grid min-h-screen place-items-center">
@@ -59,6 +67,7 @@ export default function ViewPage() {
         </>
       }
       panel={<ReviewPanel briefId={brief.id} />}
+      notice={<BriefConflict briefId={brief.id} title={brief.title} />}
     />
   );
 }

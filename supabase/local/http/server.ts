@@ -6,6 +6,7 @@
 // a body over the service's cap) are answered 4xx here.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { payloadTooLarge, readBody } from './body.ts';
 import { corsHeaders } from './cors.ts';
 import { ReplyError, json, type Reply } from './reply.ts';
@@ -34,7 +35,13 @@ export interface StartedServer {
 
 export async function startServer(
   services: Service[],
-  options: { port: number; host?: string; log?: boolean },
+  options: {
+    port: number;
+    host?: string;
+    log?: boolean;
+    /** WebSocket upgrades (Realtime); returns false for a path it does not serve. */
+    upgrade?: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+  },
 ): Promise<StartedServer> {
   const server = http.createServer((req, res) => {
     void handle(services, req, options.log ?? false).then(
@@ -45,6 +52,9 @@ export async function startServer(
         write(req, res, json(500, { message: 'Internal server error' }), true);
       },
     );
+  });
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!options.upgrade?.(req, socket, head)) socket.destroy();
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

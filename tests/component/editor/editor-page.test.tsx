@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { makeBrief } from '../../fixtures/make-brief.ts';
 import { renderEditor } from './render-editor.tsx';
+import { serverAnswersFetchBrief, serverUnreachable } from '../support/server-answers.ts';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('Brief editor', { timeout: 20_000 }, () => {
   it('shows "Loading..." and then the brief with its title, company and status', async () => {
@@ -33,7 +36,36 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('shows "Brief not found" and returns to the dashboard', async () => {
+  it('says a brief not on this device yet will open when back online (not "Brief not found")', async () => {
+    serverUnreachable();
+    const { router } = await renderEditor(null);
+    expect(
+      await screen.findByRole('heading', { name: 'This brief is not on this device yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('It will open when you are back online.')).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/');
+  });
+
+  it('opens a brief this device did not hold, fetched by its link', async () => {
+    const brief = makeBrief({ title: 'Shared by link' });
+    serverAnswersFetchBrief({
+      id: brief.id,
+      user_id: 'someone-else',
+      title: 'Shared by link',
+      version: 3,
+      created_at: brief.createdAt,
+      updated_at: brief.updatedAt,
+      owner_email: 'maya@example.com',
+      owner_full_name: 'Maya',
+      is_owner: false,
+      permission: 'write',
+    });
+    await renderEditor(null, { briefId: brief.id });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shared by link' })).toBeInTheDocument();
+  });
+
+  it('shows "Brief not found" and returns to the dashboard when the server has no such brief for the user', async () => {
+    serverAnswersFetchBrief(null);
     const { router } = await renderEditor(null);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -127,5 +159,36 @@ describe('Brief editor', { timeout: 20_000 }, () => {
       { userId: db.userId },
     );
     await waitFor(() => expect(industry).toHaveValue('Banking'));
+  });
+
+  it("applies a colleague's change to a field not being edited in place, keeping unsaved edits", async () => {
+    const brief = makeBrief();
+    const { db, user } = await renderEditor(brief);
+    const industry = await screen.findByRole('textbox', { name: 'Industry' });
+    const budget = screen.getByRole('textbox', { name: 'Budget' });
+    await user.type(budget, '9k');
+    await saveBrief(
+      db,
+      { ...brief, overview: { ...brief.overview, industry: 'Banking' } },
+      { userId: db.userId },
+    );
+    await waitFor(() => expect(industry).toHaveValue('Banking'));
+    expect(budget).toHaveValue(`${brief.requirements.budget}9k`);
+    expect(screen.queryByText(/Someone else changed a field you are editing/)).not.toBeInTheDocument();
+  });
+
+  it('keeps what the user types when a colleague changes the same field, and says so quietly', async () => {
+    const brief = makeBrief();
+    const { db, user } = await renderEditor(brief);
+    const budget = await screen.findByRole('textbox', { name: 'Budget' });
+    await user.clear(budget);
+    await user.type(budget, 'Mine');
+    await saveBrief(
+      db,
+      { ...brief, requirements: { ...brief.requirements, budget: 'Theirs' } },
+      { userId: db.userId },
+    );
+    expect(await screen.findByText(/Someone else changed a field you are editing/)).toBeInTheDocument();
+    expect(budget).toHaveValue('Mine');
   });
 });

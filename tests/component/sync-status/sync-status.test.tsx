@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrief } from '../../../src/data/briefs-repository.ts';
 import DashboardPage from '../../../src/features/briefs/dashboard-page.tsx';
 import { SyncStatusPill } from '../../../src/features/sync-status/sync-status-pill.tsx';
-import { pillState } from '../../../src/features/sync-status/use-sync-summary.ts';
+import { pillState, pillText, type PillInput } from '../../../src/features/sync-status/pill-view.ts';
+import { initialSyncStatus, syncStatus } from '../../../src/sync/status.ts';
 import { freshDatabase, renderSignedIn, resetToasts } from '../app/render.tsx';
 import { storeBrief } from '../briefs/factories.ts';
 
@@ -18,19 +19,65 @@ function setOnline(online: boolean) {
 }
 
 afterEach(() => {
+  syncStatus.setState(initialSyncStatus(true));
   vi.restoreAllMocks();
   resetToasts();
 });
 
+const blocked = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ briefId: `b${i}`, title: 'Brief', reason: 'No' }));
+const conflicts = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ briefId: `c${i}`, title: 'Brief', kind: 'fields' as const }));
+const NOW = new Date('2026-11-23T10:00:00Z');
+const synced: PillInput = {
+  ...initialSyncStatus(true),
+  lastPullOk: true,
+  lastPullAt: NOW.getTime() - 5_000,
+};
+
 describe('what the sync pill says first', () => {
-  it.each([
-    [{ online: true, pending: 0, blocked: 0, conflicts: 0 }, 'synced'],
-    [{ online: true, pending: 2, blocked: 0, conflicts: 0 }, 'pending'],
-    [{ online: false, pending: 2, blocked: 0, conflicts: 0 }, 'offline'],
-    [{ online: false, pending: 0, blocked: 1, conflicts: 0 }, 'blocked'],
-    [{ online: true, pending: 3, blocked: 1, conflicts: 1 }, 'conflicts'],
-  ] as const)('%j → %s', (summary, state) => {
-    expect(pillState(summary)).toBe(state);
+  it.each<[string, Partial<PillInput>, string, string]>([
+    ['nothing waits, the last pull succeeded', {}, 'synced', 'Synced · less than a minute ago'],
+    ['queued changes', { queued: 2, pending: 2 }, 'pending', '2 pending changes'],
+    ['a change waits though none is queued', { pending: 1 }, 'syncing', 'Syncing...'],
+    ['no pull finished yet', { lastPullOk: null, lastPullAt: null }, 'syncing', 'Syncing...'],
+    [
+      'the last pull failed',
+      { lastPullOk: false, state: 'error', nextRetryAt: NOW.getTime() + 120_000 },
+      'error',
+      'Sync error · retrying in 2 minutes',
+    ],
+    [
+      'offline with changes',
+      { online: false, queued: 2, pending: 2 },
+      'offline',
+      'Offline · 2 pending changes',
+    ],
+    ['the server is unreachable', { state: 'offline' }, 'offline', 'Offline'],
+    [
+      'first download',
+      { firstSync: { done: 1500, total: 5000 }, lastPullOk: null },
+      'first-sync',
+      'Syncing… 1,500 of 5,000 briefs',
+    ],
+    [
+      'first download, total unknown',
+      { firstSync: { done: 500, total: null } },
+      'first-sync',
+      'Syncing… 500 briefs',
+    ],
+    ['session expired', { state: 'paused-auth', queued: 1, pending: 1 }, 'signed-out', 'Sign in to sync'],
+    ['blocked, offline', { online: false, blocked: blocked(1), pending: 1 }, 'blocked', '1 blocked change'],
+    [
+      'conflicts first',
+      { queued: 3, blocked: blocked(1), conflicts: conflicts(1), state: 'paused-auth' },
+      'conflicts',
+      '1 conflict',
+    ],
+  ])('%s → %s', (_case, partial, state, text) => {
+    const status = { ...synced, ...partial };
+    expect(pillState(status)).toBe(state);
+    expect(pillText(status, NOW)).toBe(text);
   });
 });
 
@@ -54,10 +101,35 @@ describe('sync status', () => {
     ).toBeInTheDocument();
   });
 
-  it('says Synced when nothing waits', async () => {
+  it('says Synced when nothing waits and the last pull succeeded', async () => {
     setOnline(true);
+    syncStatus.setState({ state: 'idle', lastPullOk: true, lastPullAt: Date.now() });
     renderSignedIn(<SyncStatusPill />, { user: { ...user, id: 'synced-user' } });
     expect(await screen.findByRole('button', { name: /^Sync status: Synced/ })).toBeInTheDocument();
+  });
+
+  it('says when the session expired and offers to sign in again, keeping the changes on the device', async () => {
+    setOnline(true);
+    const db = freshDatabase('expired-user');
+    await createBrief(db, { title: 'Kept', company: 'Acme' }, { userId: 'expired-user' });
+    syncStatus.setState({ state: 'paused-auth' });
+    const signOut = vi.fn(async () => ({ error: null }));
+    renderSignedIn(<SyncStatusPill />, { user: { ...user, id: 'expired-user' }, db, auth: { signOut } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync status: Sign in to sync' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sync status' });
+    expect(within(dialog).getByText(/Your session has expired/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in again' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('shows the first download as it goes', async () => {
+    setOnline(true);
+    syncStatus.setState({ state: 'syncing', firstSync: { done: 1500, total: 5000 } });
+    renderSignedIn(<SyncStatusPill />, { user: { ...user, id: 'first-sync-user' } });
+    expect(
+      await screen.findByRole('button', { name: 'Sync status: Syncing… 1,500 of 5,000 briefs' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a conflict on the pill and the card, and both values side by side with mine/theirs', async () => {

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFullBrief } from '../../fixtures/make-brief.ts';
 import { renderViewPage } from './render-view.tsx';
+import { serverAnswersFetchBrief, serverUnreachable } from '../support/server-answers.ts';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('Brief view page', { timeout: 20_000 }, () => {
   it('shows the brief read from the local database', async () => {
@@ -19,7 +22,16 @@ describe('Brief view page', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe(`/brief/${brief.id}`);
   });
 
-  it('shows "Brief not found" and returns to the dashboard', async () => {
+  it('says a brief not on this device yet will open when back online', async () => {
+    serverUnreachable();
+    await renderViewPage(null);
+    expect(
+      await screen.findByRole('heading', { name: 'This brief is not on this device yet' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "Brief not found" and returns to the dashboard when the server has no such brief for the user', async () => {
+    serverAnswersFetchBrief(null);
     const { router } = await renderViewPage(null);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

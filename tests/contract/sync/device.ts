@@ -87,6 +87,8 @@ export class Device {
     readonly stack: Stack,
     readonly member: Member,
     sameBrowserAs?: Device,
+    /** `live`: the engine pulls on Realtime signals (off by default: tests drive it step by step). */
+    readonly options: { live?: boolean } = {},
   ) {
     this.indexedDB = sameBrowserAs?.indexedDB ?? new IDBFactory();
     this.storage = sameBrowserAs?.storage ?? new Map();
@@ -151,6 +153,7 @@ export class Device {
       userId: this.member.id,
       env: this.env,
       status: createSyncStatusStore(),
+      live: this.options.live ?? false,
     });
   }
 

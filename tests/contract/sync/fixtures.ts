@@ -10,8 +10,12 @@ export async function newMember(stack: Stack, name: string): Promise<Member> {
   return createMember(stack, { email: `${name}-${members}-${Date.now()}@example.com` });
 }
 
-export async function deviceFor(stack: Stack, member: Member): Promise<Device> {
-  const device = new Device(stack, member);
+export async function deviceFor(
+  stack: Stack,
+  member: Member,
+  options: { live?: boolean } = {},
+): Promise<Device> {
+  const device = new Device(stack, member, undefined, options);
   await device.signIn();
   return device.start();
 }

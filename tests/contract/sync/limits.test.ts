@@ -2,7 +2,8 @@
 // server's reason, and goes on sending everything else. The editor stops people before this; a
 // device that got there anyway (an older app, a script) must not lose the edit or retry forever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { briefSyncMarkers, createBrief, getBrief, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, saveBrief } from '../../../src/data/index.ts';
+import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';
 import { deviceFor, edit, newMember, serverRow } from './fixtures.ts';
@@ -42,7 +43,7 @@ describe('a change over the size limits', () => {
 
     expect(await serverRow(stack, other.id)).toMatchObject({ budget: '5k' });
     expect(await serverRow(stack, brief.id)).toMatchObject({ visual_style_files: [] });
-    expect(await briefSyncMarkers(laptop.db)).toEqual({ [brief.id]: 'blocked' });
+    expect((await readOutboxSummary(laptop.db)).markers).toEqual({ [brief.id]: 'blocked' });
     const { blocked } = laptop.engine.status.getState();
     expect(blocked).toHaveLength(1);
     expect(blocked[0]!.reason).toMatch(/at most 10 visual style files/);

@@ -283,7 +283,7 @@ async function run(actions: Action[]) {
     for (const d of devices) {
       for (const conflict of await d.db.conflicts.toArray()) count(`conflict:${conflict.kind}`);
       count('blocked', await d.db.outbox.where('status').equals('blocked').count());
-      count('pushes', d.rpcRequests.filter((rpc) => rpc === 'push_brief_change').length);
+      count('pushes', d.rpcRequests.filter((rpc) => rpc === 'push_brief_changes').length);
     }
     count('saves', saves.length);
 

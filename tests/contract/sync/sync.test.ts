@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  briefSyncMarkers,
   createBrief,
   deleteBrief,
   getBrief,
@@ -12,6 +11,10 @@ import { pushOutbox } from '../../../src/sync/push.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';
 import { deviceFor, edit, newMember, serverRow, share } from './fixtures.ts';
+import { readOutboxSummary } from '../../../src/sync/summary.ts';
+
+const briefSyncMarkers = async (db: Parameters<typeof readOutboxSummary>[0]) =>
+  (await readOutboxSummary(db)).markers;
 
 let stack: Stack;
 let alice: Member;
@@ -65,7 +68,7 @@ describe('sync against the local stack', () => {
     });
     expect(await briefSyncMarkers(laptop.db)).toEqual({});
     expect(await laptop.engine.pendingChanges()).toBe(0);
-    expect(laptop.rpcRequests.filter((rpc) => rpc === 'push_brief_change')).toHaveLength(1);
+    expect(laptop.rpcRequests.filter((rpc) => rpc === 'push_brief_changes')).toHaveLength(1);
   });
 
   it('keeps both edits when two devices change different fields of one brief', async () => {

@@ -1,7 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  briefSyncMarkers,
   collectUnusedFiles,
   createBrief,
   deleteBrief,
@@ -13,6 +12,10 @@ import {
   type BriefsmithDB,
 } from '../../../src/data/index.ts';
 import { context, openTestDatabase } from './local-db.ts';
+import { readOutboxSummary } from '../../../src/sync/summary.ts';
+
+const briefSyncMarkers = async (db: Parameters<typeof readOutboxSummary>[0]) =>
+  (await readOutboxSummary(db)).markers;
 
 const opened: BriefsmithDB[] = [];
 function open(...args: Parameters<typeof openTestDatabase>) {

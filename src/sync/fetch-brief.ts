@@ -1,0 +1,38 @@
+// Open by link: a brief this device does not hold yet is fetched from the server (row-level security
+// decides) and stored like a pulled row, so the editor and the view open it from the local database.
+import type { BriefsmithDB } from '../data/db';
+import { applyPulledPage } from './apply-pull';
+import { failureClass } from './classify';
+import type { SyncClient } from './client';
+import type { ServerRow } from './server-row';
+
+/**
+ * 'stored': on this device now; 'not-found': the server confirms it does not exist or is not shared
+ * with the caller; 'unavailable': no answer (offline, server down) or no session — it may open later.
+ */
+export type FetchOutcome = 'stored' | 'not-found' | 'unavailable';
+
+export async function fetchBriefByLink(
+  db: BriefsmithDB,
+  supabase: SyncClient,
+  briefId: string,
+  now: number = Date.now(),
+): Promise<FetchOutcome> {
+  let answer: { data: unknown; error: { code?: string; message?: string } | null; status: number };
+  try {
+    answer = await supabase.rpc('fetch_brief', { brief_id: briefId });
+  } catch {
+    return 'unavailable';
+  }
+  const { data, error, status } = answer;
+  if (error) {
+    // A malformed id can name no brief; anything else (network, session, server) may pass.
+    if (error.code === '22P02') return 'not-found';
+    return failureClass({ status, code: error.code, message: error.message }) === 'server' && status < 500
+      ? 'not-found'
+      : 'unavailable';
+  }
+  if (!data || typeof data !== 'object') return 'not-found';
+  await applyPulledPage(db, { rows: [data as ServerRow], removed: [], cursor: null, has_more: false }, now);
+  return 'stored';
+}

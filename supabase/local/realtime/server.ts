@@ -1,0 +1,236 @@
+// The subset of Supabase Realtime the app uses, over the Phoenix channel protocol that the unmodified
+// @supabase/realtime-js speaks (serializer vsn 1.0.0 and 2.0.0, JSON text frames): /realtime/v1/websocket
+// with the project's apikey; phx_join with config and access_token, heartbeat, access_token updates,
+// phx_leave; and broadcast from the database (realtime.send) delivered to private channels whose
+// subscriber the RLS policies on realtime.messages allow (canReadTopic). Public channels join but never
+// receive database messages sent as private — as on hosted Supabase. Client broadcasts and presence are
+// not implemented (the app does not use them): they are refused with an error reply.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Database } from '../db/database.ts';
+import { verifyJwt, type Claims } from '../jwt.ts';
+import { canReadTopic } from './authorize.ts';
+
+export const REALTIME_PATH = '/realtime/v1/websocket';
+const POLL_MS = 100;
+const KEEP_MESSAGES = "interval '5 minutes'";
+
+type Frame = [joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown];
+
+type Channel = { topic: string; joinRef: string; private: boolean; allowed: boolean; claims: Claims };
+
+type Connection = { socket: WebSocket; apiClaims: Claims; channels: Map<string, Channel>; objects: boolean };
+
+type Row = { local_seq: string; topic: string; event: string | null; payload: unknown; private: boolean };
+
+export interface RealtimeServer {
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  close(): Promise<void>;
+}
+
+export function realtimeServer(db: Database): RealtimeServer {
+  const wss = new WebSocketServer({ noServer: true });
+  const connections = new Set<Connection>();
+  let lastSeq: string | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+  let polling: Promise<void> = Promise.resolve();
+
+  // Messages are delivered from the server's start on (earlier ones were nobody's to receive).
+  const start = db
+    .query<{ seq: string | null }>('select max(local_seq)::text as seq from realtime.messages')
+    .then(({ rows }) => {
+      lastSeq ??= rows[0]?.seq ?? '0';
+    });
+
+  async function poll() {
+    await start;
+    const { rows } = await db.query<Row>(
+      `select local_seq::text, topic, event, payload, private from realtime.messages
+       where local_seq > $1::bigint and extension = 'broadcast' and event is distinct from 'probe'
+       order by local_seq limit 1000`,
+      [lastSeq],
+    );
+    for (const row of rows) {
+      lastSeq = row.local_seq;
+      deliver(row);
+    }
+    if (rows.length > 0)
+      await db.query(`delete from realtime.messages where inserted_at < now() - ${KEEP_MESSAGES}`);
+  }
+
+  function schedule() {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      polling = poll()
+        .catch((error: unknown) => console.error('realtime poll failed', error))
+        .finally(() => {
+          if (connections.size > 0) schedule();
+        });
+    }, POLL_MS);
+  }
+
+  function deliver(row: Row) {
+    const topic = `realtime:${row.topic}`;
+    for (const connection of connections) {
+      const channel = connection.channels.get(topic);
+      // Database messages sent as private reach only private channels authorised by RLS.
+      if (!channel || !channel.allowed || channel.private !== row.private) continue;
+      send(connection, [
+        null,
+        null,
+        topic,
+        'broadcast',
+        { type: 'broadcast', event: row.event, payload: row.payload },
+      ]);
+    }
+  }
+
+  function send(connection: Connection, frame: Frame) {
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    const [join_ref, ref, topic, event, payload] = frame;
+    connection.socket.send(
+      JSON.stringify(connection.objects ? { join_ref, ref, topic, event, payload } : frame),
+    );
+  }
+
+  function reply(connection: Connection, frame: Frame, status: 'ok' | 'error', response: object) {
+    const [joinRef, ref, topic] = frame;
+    send(connection, [joinRef, ref, topic, 'phx_reply', { status, response }]);
+  }
+
+  /** The subscriber's claims: the access token when given and valid, else the apikey's. */
+  async function claimsFor(connection: Connection, token: unknown): Promise<Claims | string> {
+    if (typeof token !== 'string' || token === '') return connection.apiClaims;
+    const verified = await verifyJwt(token);
+    if (!verified.ok) return verified.reason === 'expired' ? 'Token has expired' : 'Invalid token';
+    return verified.claims;
+  }
+
+  async function join(connection: Connection, frame: Frame) {
+    const [joinRef, , topic, , payload] = frame;
+    const { config, access_token } = (payload ?? {}) as {
+      config?: { private?: boolean };
+      access_token?: unknown;
+    };
+    const claims = await claimsFor(connection, access_token);
+    if (typeof claims === 'string') return reply(connection, frame, 'error', { reason: claims });
+    const isPrivate = config?.private === true;
+    const subtopic = topic.replace(/^realtime:/, '');
+    const allowed = isPrivate ? await canReadTopic(db, claims, subtopic) : true;
+    if (!allowed) {
+      return reply(connection, frame, 'error', {
+        reason: 'Unauthorized: You do not have permissions to read from this Channel topic: ' + subtopic,
+      });
+    }
+    connection.channels.set(topic, { topic, joinRef: joinRef ?? '', private: isPrivate, allowed, claims });
+    reply(connection, frame, 'ok', { postgres_changes: [] });
+  }
+
+  /** A new token (refreshed session): the channel is authorised again with it. */
+  async function updateToken(connection: Connection, frame: Frame) {
+    const [, , topic, , payload] = frame;
+    const channel = connection.channels.get(topic);
+    if (!channel) return;
+    const claims = await claimsFor(connection, (payload as { access_token?: unknown } | null)?.access_token);
+    const allowed =
+      typeof claims !== 'string' &&
+      (!channel.private || (await canReadTopic(db, claims, topic.replace(/^realtime:/, ''))));
+    if (allowed && typeof claims !== 'string') {
+      channel.claims = claims;
+      return;
+    }
+    connection.channels.delete(topic);
+    send(connection, [
+      channel.joinRef,
+      null,
+      topic,
+      'system',
+      {
+        status: 'error',
+        message: typeof claims === 'string' ? claims : 'Unauthorized',
+        extension: 'system',
+        channel: topic.replace(/^realtime:/, ''),
+      },
+    ]);
+    send(connection, [channel.joinRef, channel.joinRef, topic, 'phx_close', {}]);
+  }
+
+  async function onFrame(connection: Connection, frame: Frame) {
+    const [joinRef, , topic, event] = frame;
+    if (topic === 'phoenix' && event === 'heartbeat') return reply(connection, frame, 'ok', {});
+    switch (event) {
+      case 'phx_join':
+        return join(connection, frame);
+      case 'access_token':
+        return updateToken(connection, frame);
+      case 'phx_leave':
+        connection.channels.delete(topic);
+        reply(connection, frame, 'ok', {});
+        return send(connection, [joinRef, joinRef, topic, 'phx_close', {}]);
+      default:
+        return reply(connection, frame, 'error', { reason: `${event} is not supported by the local stack` });
+    }
+  }
+
+  wss.on('connection', (socket: WebSocket, apiClaims: Claims, objects: boolean) => {
+    const connection: Connection = { socket, apiClaims, channels: new Map(), objects };
+    connections.add(connection);
+    schedule();
+    // Frames of one connection are handled in order (a join completes before the next frame).
+    let queue = Promise.resolve();
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      queue = queue.then(async () => {
+        let frame: Frame;
+        try {
+          const parsed: unknown = JSON.parse(String(data));
+          frame = Array.isArray(parsed) ? (parsed as Frame) : fromObject(parsed);
+        } catch {
+          return;
+        }
+        await onFrame(connection, frame).catch((error: unknown) => {
+          console.error('realtime frame failed', error);
+          reply(connection, frame, 'error', { reason: 'Internal error' });
+        });
+      });
+    });
+    socket.on('close', () => connections.delete(connection));
+  });
+
+  return {
+    handleUpgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname !== REALTIME_PATH) return false;
+      const apikey = url.searchParams.get('apikey') ?? req.headers.apikey;
+      void verifyJwt(typeof apikey === 'string' ? apikey : '').then((verified) => {
+        const role = verified.ok ? verified.claims.role : undefined;
+        if (!verified.ok || (role !== 'anon' && role !== 'service_role')) {
+          socket.end(
+            'HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\n\r\n{"message":"Invalid API key"}',
+          );
+          return;
+        }
+        // vsn 1.0.0 frames are JSON objects, 2.0.0 (realtime-js's default) JSON arrays.
+        const objects = url.searchParams.get('vsn') === '1.0.0';
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, verified.claims, objects));
+      });
+      return true;
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await polling;
+      for (const connection of connections) connection.socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** vsn 1.0.0 frames are objects {join_ref, ref, topic, event, payload}. */
+function fromObject(value: unknown): Frame {
+  const { join_ref, ref, topic, event, payload } = value as Record<string, unknown>;
+  return [(join_ref as string) ?? null, (ref as string) ?? null, String(topic), String(event), payload];
+}
