@@ -18,7 +18,11 @@ export function ErrorScreen({ error, actions }: { error: unknown; actions: Error
     ? STORAGE_FAILURE_MESSAGES[failure]
     : { title: ERROR_SCREEN.title, description: ERROR_SCREEN.generic };
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="outline-none flex min-h-screen items-center justify-center bg-slate-50 px-4"
+    >
       <section
         role="alert"
         aria-labelledby="error-title"

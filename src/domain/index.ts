@@ -3,6 +3,7 @@ export * from './auth-errors';
 export * from './brief';
 export * from './competitors';
 export * from './constants';
+export * from './dates';
 export * from './defaults';
 export * from './deliverables';
 export * from './diff';

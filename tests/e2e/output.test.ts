@@ -110,7 +110,7 @@ describe('the whole brief, printed and exported', () => {
     await chooseFiles(
       page,
       page
-        .getByRole('group', { name: 'Visual Style References' })
+        .getByRole('group', { name: 'Visual Style Files' })
         .getByRole('button', { name: 'Choose files' }),
       [await pngFile('cold-brew-moodboard-with-a-long-descriptive-name.png')],
     );

@@ -34,7 +34,11 @@ export default function TeamPage() {
           </ButtonLink>
         </div>
       </header>
-      <main className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="outline-none mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6"
+      >
         <div className="flex items-center gap-3">
           <Users aria-hidden="true" className="size-7 text-indigo-600" />
           <div>
