@@ -1,4 +1,4 @@
-import { Plus, ShieldCheck } from 'lucide-react';
+import { Plus, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { PlainButton } from '../../components/ui/native-button';
@@ -38,6 +38,12 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
   const { state } = find;
   const narrowed = state.q.trim() !== '' || state.type !== null || state.owner !== null;
   const stats = find.results?.stats ?? (find.finding && narrowed ? undefined : props.stats);
+  // On a phone the filters and sort fold away behind one button (open while any is set), so that the
+  // first brief shows without scrolling.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersSet =
+    state.status !== null || state.type !== null || state.owner !== null || state.sort !== 'updated';
+  const filtersShown = filtersOpen || filtersSet;
   const shown = find.finding
     ? find.results && { briefs: find.results.briefs.slice(0, limit), total: find.results.briefs.length }
     : page;
@@ -50,7 +56,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
           status={state.status}
           onSelectStatus={(status) => find.update({ status })}
         />
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-slate-600 max-sm:text-xs">
           {narrowed ? FIND.statsFiltered : FIND.statsAll} {FIND.reviewNote}
         </p>
       </section>
@@ -74,13 +80,28 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
         </div>
         <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <SearchField value={state.q} onChange={find.setQuery} onFocus={find.warmUp} />
-          <Suspense fallback={<div className="h-[4.25rem]" />}>
-            {controlsReady ? (
-              <FindControls state={state} isAdmin={isAdmin} onChange={find.update} />
-            ) : (
-              <div className="h-[4.25rem]" />
-            )}
-          </Suspense>
+          {!filtersSet && (
+            <PlainButton
+              variant="ghost"
+              size="sm"
+              className="self-start sm:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls="find-controls"
+              onPress={() => setFiltersOpen((open) => !open)}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              {FIND.filterAndSort}
+            </PlainButton>
+          )}
+          <div id="find-controls" className={filtersShown ? undefined : 'max-sm:hidden'}>
+            <Suspense fallback={<div className="h-[4.25rem]" />}>
+              {controlsReady ? (
+                <FindControls state={state} isAdmin={isAdmin} onChange={find.update} />
+              ) : (
+                <div className="h-[4.25rem]" />
+              )}
+            </Suspense>
+          </div>
         </div>
         <p role="status" className="sr-only">
           {find.finding && find.results ? FIND.results(find.results.briefs.length) : ''}

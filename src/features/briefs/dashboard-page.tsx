@@ -51,12 +51,13 @@ export default function DashboardPage() {
       >
         <section
           aria-labelledby="hero-title"
-          className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-white shadow-md max-sm:py-6 sm:px-10"
+          className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-white shadow-md max-sm:px-4 max-sm:py-4 sm:px-10"
         >
-          <h1 id="hero-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h1 id="hero-title" className="text-2xl font-bold tracking-tight sm:text-4xl">
             {isAdmin ? DASHBOARD.adminHero : DASHBOARD.userHero}
           </h1>
-          <p className="mt-2 max-w-2xl text-indigo-50 max-sm:text-sm">
+          {/* On a phone the lead is for screen readers only, so that the first brief shows without scrolling. */}
+          <p className="mt-2 max-w-2xl text-indigo-50 max-sm:sr-only">
             {isAdmin ? DASHBOARD.adminHeroLead : DASHBOARD.userHeroLead}
           </p>
         </section>

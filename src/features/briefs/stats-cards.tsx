@@ -49,7 +49,10 @@ export interface StatsCardsProps {
  */
 export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsProps) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy={stats === undefined}>
+    <ul
+      className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+      aria-busy={stats === undefined}
+    >
       {CARDS.map(({ key, status: cardStatus, label, icon: Icon, tint }) => {
         const pressed = cardStatus === status;
         return (
@@ -58,7 +61,7 @@ export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsP
               type="button"
               aria-pressed={pressed}
               onClick={() => onSelectStatus?.(pressed ? null : cardStatus)}
-              className={`flex w-full items-center gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors hover:border-indigo-300 max-sm:py-2.5 sm:gap-4 sm:p-5 ${
+              className={`flex w-full items-center gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors hover:border-indigo-300 max-sm:px-2 max-sm:py-2 sm:gap-4 sm:p-5 ${
                 pressed && cardStatus !== null
                   ? 'border-indigo-600 ring-2 ring-indigo-600'
                   : 'border-slate-200'
@@ -70,7 +73,7 @@ export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsP
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex flex-col-reverse">
-                <span className="text-sm text-slate-600">{label}</span>{' '}
+                <span className="text-sm text-slate-600 max-sm:text-xs max-sm:leading-tight">{label}</span>{' '}
                 <span className="text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">
                   {stats ? stats[key] : '–'}
                 </span>

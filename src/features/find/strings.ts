@@ -18,6 +18,8 @@ export const FIND = {
   sort: 'Sort by',
   sortLabels: { updated: 'Last updated', created: 'Created', title: 'Title A–Z', company: 'Company A–Z' },
   results: (n: number) => `${n} ${n === 1 ? 'brief matches' : 'briefs match'}`,
+  /** On a phone, the button that shows the filters and sort. */
+  filterAndSort: 'Filter and sort',
   statsAll: 'The numbers count every brief you can see.',
   statsFiltered: 'The numbers count the briefs that match your search and filters (any status).',
   reviewNote:
