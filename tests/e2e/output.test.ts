@@ -109,9 +109,7 @@ describe('the whole brief, printed and exported', () => {
     await page.getByLabel('Timeline', { exact: true }).fill('Six weeks from kickoff.');
     await chooseFiles(
       page,
-      page
-        .getByRole('group', { name: 'Visual Style Files' })
-        .getByRole('button', { name: 'Choose files' }),
+      page.getByRole('group', { name: 'Visual Style Files' }).getByRole('button', { name: 'Choose files' }),
       [await pngFile('cold-brew-moodboard-with-a-long-descriptive-name.png')],
     );
     await page.getByText('1/10 files uploaded').waitFor();
