@@ -7,6 +7,7 @@ import { toast } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
 import { FormAlert } from '../auth';
 import { changePassword } from './account-actions';
+import { NewPasswordFields } from './new-password-fields';
 import { ACCOUNT, ACCOUNT_TOASTS } from './strings';
 
 export interface ChangePasswordDialogProps {
@@ -55,21 +56,11 @@ export default function ChangePasswordDialog({ email, onClose }: ChangePasswordD
           value={current}
           onChange={setCurrent}
         />
-        <TextField
-          label={ACCOUNT.newPassword}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
-        />
-        <TextField
-          label={ACCOUNT.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={confirm}
-          onChange={setConfirm}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
         />
         <FormAlert message={error} />
         <DialogFooter>

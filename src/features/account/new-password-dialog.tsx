@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { FormAlert } from '../auth';
 import { setNewPassword } from './account-actions';
 import { finishRecovery } from './password-recovery';
+import { NewPasswordFields } from './new-password-fields';
 import { ACCOUNT, ACCOUNT_TOASTS } from './strings';
 
 /** After a recovery link signed the person in (PASSWORD_RECOVERY): choose the new password. */
@@ -38,22 +38,12 @@ export default function NewPasswordDialog() {
       description={ACCOUNT.newPasswordIntro}
     >
       <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <TextField
-          label={ACCOUNT.newPassword}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
           autoFocus
-          isRequired
-          value={password}
-          onChange={setPassword}
-        />
-        <TextField
-          label={ACCOUNT.confirmNewPassword}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          value={confirm}
-          onChange={setConfirm}
         />
         <FormAlert message={error} />
         <DialogFooter>
