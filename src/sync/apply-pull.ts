@@ -147,6 +147,9 @@ async function applyRemoval(db: BriefsmithDB, removal: Removal, now: number): Pr
   };
   if (record.deletedAt || (entries.length === 0 && !conflict)) return forget();
   if (conflict?.kind === 'deleted') return;
+  // A queued restore answers the delete already (the user undid it, or chose to keep theirs): the
+  // removal may be the user's own delete coming back in a pull, and the restore recreates the brief.
+  if (entries.some((entry) => entry.kind === 'restore')) return;
 
   if (removal.reason === 'deleted') {
     // Unresolved 'mine' values of a field conflict are part of what the user would restore.

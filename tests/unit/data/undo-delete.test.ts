@@ -75,6 +75,21 @@ describe('undoing a delete', () => {
     expect(Object.keys(entries[0]!.patch)).toContain('brand_documents');
   });
 
+  it("keeps the restore when a pull then reports the delete (the user's own): no deleted-elsewhere conflict", async () => {
+    const { db, brief } = await syncedBrief();
+    const snapshot = (await deleteBriefUndoably(db, brief.id))!;
+    const [sent] = await db.outbox.toArray();
+    await db.outbox.update(sent!.seq!, { status: 'inflight' });
+    await applyPushResult(db, sent!, { status: 'applied', version: 3, updated_at: null }, Date.now());
+    await undoDelete(db, snapshot);
+
+    const removed = [{ brief_id: brief.id, removed_at: new Date().toISOString(), reason: 'deleted' as const }];
+    await applyPulledPage(db, { rows: [], removed, cursor: null, has_more: false }, Date.now());
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await getBrief(db, brief.id)).toEqual(brief);
+    expect((await db.outbox.toArray()).map((entry) => [entry.kind, entry.status])).toEqual([['restore', 'pending']]);
+  });
+
   it('waits for a delete in flight to be answered, then restores', async () => {
     const { db, brief } = await syncedBrief();
     const snapshot = (await deleteBriefUndoably(db, brief.id))!;
