@@ -83,11 +83,15 @@ describe('undoing a delete', () => {
     await applyPushResult(db, sent!, { status: 'applied', version: 3, updated_at: null }, Date.now());
     await undoDelete(db, snapshot);
 
-    const removed = [{ brief_id: brief.id, removed_at: new Date().toISOString(), reason: 'deleted' as const }];
+    const removed = [
+      { brief_id: brief.id, removed_at: new Date().toISOString(), reason: 'deleted' as const },
+    ];
     await applyPulledPage(db, { rows: [], removed, cursor: null, has_more: false }, Date.now());
     expect(await db.conflicts.count()).toBe(0);
     expect(await getBrief(db, brief.id)).toEqual(brief);
-    expect((await db.outbox.toArray()).map((entry) => [entry.kind, entry.status])).toEqual([['restore', 'pending']]);
+    expect((await db.outbox.toArray()).map((entry) => [entry.kind, entry.status])).toEqual([
+      ['restore', 'pending'],
+    ]);
   });
 
   it('waits for a delete in flight to be answered, then restores', async () => {
