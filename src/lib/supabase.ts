@@ -2,12 +2,12 @@
 // tokens refreshed automatically, magic-link sessions picked up from the URL fragment.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { config } from './config';
-import type { Database } from './database.types';
+import type { Database } from './database';
 
 /** Fixed so that the offline sign-in fallback can read the stored session (see features/auth). */
 export const AUTH_STORAGE_KEY = 'briefsmith-auth';
 
-/** Typed by the schema (src/lib/database.types.ts, `npm run gen:types`): tables, columns and RPCs. */
+/** Typed by the schema (src/lib/database/, `npm run gen:types`): tables, columns and RPCs. */
 export type AppSupabaseClient = SupabaseClient<Database>;
 
 export const supabase: AppSupabaseClient = createClient<Database>(

@@ -1,7 +1,7 @@
 // The RPCs of the sync protocol (supabase/migrations/*_sync_rpcs.sql, *_batched_push.sql), called through supabase-js
 // so the body is POSTed (no URL length limit, rxdb #7986) with the session's token.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Json } from '../lib/database.types';
+import type { Database, Json } from '../lib/database';
 import type { OutboxEntry } from '../data/records';
 import type { PushFailure } from './classify';
 import type { PullCursor, PullPage } from './apply-pull';

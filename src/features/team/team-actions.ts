@@ -2,7 +2,7 @@
 // admin (and keep the last-admin guards), and the manage-member / resend-invitation functions call
 // them with the admin's own token before banning a member or e-mailing a new link.
 import { errorMessage } from '../../lib/errors';
-import type { Database } from '../../lib/database.types';
+import type { Database } from '../../lib/database';
 import { supabase } from '../../lib/supabase';
 import { functionErrorMessage } from '../../lib/errors';
 

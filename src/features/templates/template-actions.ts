@@ -6,7 +6,7 @@ import type { TemplateRecord } from '../../data/records';
 import { putTemplate, replaceTemplates } from '../../data/templates';
 import type { Brief } from '../../domain/brief';
 import { templateContentOf } from '../../domain/templates';
-import type { Json } from '../../lib/database.types';
+import type { Json } from '../../lib/database';
 import { supabase } from '../../lib/supabase';
 
 type TemplateRow = {
