@@ -1,7 +1,7 @@
-import { PlainButton } from '../../components/ui/native-button';
 import { shortDate } from './format';
 import { TEAM } from './strings';
 import type { PendingInvitation } from './team-actions';
+import { cell, RowAction, TeamTable } from './team-table';
 
 export interface InvitationsTableProps {
   invitations: PendingInvitation[];
@@ -10,73 +10,43 @@ export interface InvitationsTableProps {
   onRevoke(invitation: PendingInvitation): void;
 }
 
-const cell = 'px-3 py-2 align-middle';
-
 /** Invitations not yet accepted: an expired one can be resent (a new link), any can be revoked. */
 export function InvitationsTable({ invitations, now, onResend, onRevoke }: InvitationsTableProps) {
   if (invitations.length === 0) return <p className="text-sm text-slate-600">{TEAM.noInvitations}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{TEAM.invitationsHeading}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className={cell}>
-              {TEAM.columns.email}
+    <TeamTable
+      caption={TEAM.invitationsHeading}
+      columns={[
+        TEAM.columns.email,
+        TEAM.columns.role,
+        TEAM.columns.invitedBy,
+        TEAM.columns.expires,
+        TEAM.columns.actions,
+      ]}
+      minWidth="min-w-[40rem]"
+    >
+      {invitations.map((invitation) => {
+        const expired = new Date(invitation.expires_at).getTime() <= now;
+        const date = shortDate(invitation.expires_at);
+        return (
+          <tr key={invitation.id} aria-label={invitation.email}>
+            <th scope="row" className={`${cell} font-medium text-slate-900`}>
+              {invitation.email}
             </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.role}
-            </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.invitedBy}
-            </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.expires}
-            </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.actions}
-            </th>
+            <td className={cell}>{TEAM.role[invitation.role]}</td>
+            <td className={cell}>{invitation.invited_by_name || invitation.invited_by_email || '—'}</td>
+            <td className={cell}>
+              {expired ? <span className="font-medium text-amber-800">{TEAM.expired(date)}</span> : date}
+            </td>
+            <td className={cell}>
+              <div className="flex flex-wrap gap-2">
+                <RowAction onPress={() => onResend(invitation)}>{TEAM.resend}</RowAction>
+                <RowAction onPress={() => onRevoke(invitation)}>{TEAM.revoke}</RowAction>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {invitations.map((invitation) => {
-            const expired = new Date(invitation.expires_at).getTime() <= now;
-            const date = shortDate(invitation.expires_at);
-            return (
-              <tr key={invitation.id} aria-label={invitation.email}>
-                <th scope="row" className={`${cell} font-medium text-slate-900`}>
-                  {invitation.email}
-                </th>
-                <td className={cell}>{TEAM.role[invitation.role]}</td>
-                <td className={cell}>{invitation.invited_by_name || invitation.invited_by_email || '—'}</td>
-                <td className={cell}>
-                  {expired ? <span className="font-medium text-amber-800">{TEAM.expired(date)}</span> : date}
-                </td>
-                <td className={cell}>
-                  <div className="flex flex-wrap gap-2">
-                    <PlainButton
-                      size="sm"
-                      variant="outline"
-
-                      onPress={() => onResend(invitation)}
-                    >
-                      {TEAM.resend}
-                    </PlainButton>
-                    <PlainButton
-                      size="sm"
-                      variant="outline"
-
-                      onPress={() => onRevoke(invitation)}
-                    >
-                      {TEAM.revoke}
-                    </PlainButton>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </TeamTable>
   );
 }

@@ -1,7 +1,7 @@
-import { PlainButton } from '../../components/ui/native-button';
 import { memberName, shortDate } from './format';
 import { TEAM } from './strings';
 import type { TeamMember } from './team-actions';
+import { cell, RowAction, TeamTable } from './team-table';
 
 export interface MembersTableProps {
   members: TeamMember[];
@@ -10,8 +10,6 @@ export interface MembersTableProps {
   onSetActive(member: TeamMember, active: boolean): void;
   onTransfer(member: TeamMember): void;
 }
-
-const cell = 'px-3 py-2 align-middle';
 
 /** Every member: who they are, role, joined, briefs owned, active or not, and what an admin can do. */
 export function MembersTable({
@@ -22,88 +20,51 @@ export function MembersTable({
   onTransfer,
 }: MembersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{TEAM.membersHeading}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className={cell}>
-              {TEAM.columns.name}
+    <TeamTable
+      caption={TEAM.membersHeading}
+      columns={[
+        TEAM.columns.name,
+        TEAM.columns.email,
+        TEAM.columns.role,
+        TEAM.columns.joined,
+        TEAM.columns.briefs,
+        TEAM.columns.status,
+        TEAM.columns.actions,
+      ]}
+      minWidth="min-w-[48rem]"
+    >
+      {members.map((member) => {
+        const isMe = member.user_id === currentUserId;
+        return (
+          <tr key={member.user_id} aria-label={member.email}>
+            <th scope="row" className={`${cell} font-medium text-slate-900`}>
+              {memberName(member)} {isMe && <span className="text-slate-600">{TEAM.you}</span>}
             </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.email}
-            </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.role}
-            </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.joined}
-            </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.briefs}
-            </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.status}
-            </th>
-            <th scope="col" className={cell}>
-              {TEAM.columns.actions}
-            </th>
+            <td className={cell}>{member.email}</td>
+            <td className={cell}>{TEAM.role[member.role]}</td>
+            <td className={cell}>{shortDate(member.joined_at)}</td>
+            <td className={cell}>{member.briefs_owned}</td>
+            <td className={cell}>
+              <span className={member.active ? 'text-emerald-800' : 'font-medium text-amber-800'}>
+                {member.active ? TEAM.active : TEAM.deactivated}
+              </span>
+            </td>
+            <td className={cell}>
+              <div className="flex flex-wrap gap-2">
+                <RowAction onPress={() => onChangeRole(member)}>{TEAM.changeRole}</RowAction>
+                {!isMe && (
+                  <RowAction onPress={() => onSetActive(member, !member.active)}>
+                    {member.active ? TEAM.deactivate : TEAM.reactivate}
+                  </RowAction>
+                )}
+                {member.briefs_owned > 0 && (
+                  <RowAction onPress={() => onTransfer(member)}>{TEAM.transferBriefs}</RowAction>
+                )}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {members.map((member) => {
-            const isMe = member.user_id === currentUserId;
-            return (
-              <tr key={member.user_id} aria-label={member.email}>
-                <th scope="row" className={`${cell} font-medium text-slate-900`}>
-                  {memberName(member)} {isMe && <span className="text-slate-600">{TEAM.you}</span>}
-                </th>
-                <td className={cell}>{member.email}</td>
-                <td className={cell}>{TEAM.role[member.role]}</td>
-                <td className={cell}>{shortDate(member.joined_at)}</td>
-                <td className={cell}>{member.briefs_owned}</td>
-                <td className={cell}>
-                  <span className={member.active ? 'text-emerald-800' : 'font-medium text-amber-800'}>
-                    {member.active ? TEAM.active : TEAM.deactivated}
-                  </span>
-                </td>
-                <td className={cell}>
-                  <div className="flex flex-wrap gap-2">
-                    <PlainButton
-                      size="sm"
-                      variant="outline"
-
-                      onPress={() => onChangeRole(member)}
-                    >
-                      {TEAM.changeRole}
-                    </PlainButton>
-                    {!isMe && (
-                      <PlainButton
-                        size="sm"
-                        variant="outline"
-
-                        onPress={() => onSetActive(member, !member.active)}
-                      >
-                        {member.active ? TEAM.deactivate : TEAM.reactivate}
-                      </PlainButton>
-                    )}
-                    {member.briefs_owned > 0 && (
-                      <PlainButton
-                        size="sm"
-                        variant="outline"
-
-                        onPress={() => onTransfer(member)}
-                      >
-                        {TEAM.transferBriefs}
-                      </PlainButton>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </TeamTable>
   );
 }
