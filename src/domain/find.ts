@@ -1,8 +1,9 @@
 // Finding briefs on the dashboard: search text, filters, sort and their URL form. Pure rules, tested as
 // tables (tests/unit/domain/find.test.ts). The search text of a brief is computed once, when its card
 // is stored, so that a keystroke over 5,000 briefs costs one `includes` per word and brief.
-import type { BriefRow, BriefStatus, BriefType } from './brief';
+import type { BriefColumn, BriefRow, BriefStatus, BriefType } from './brief';
 import { isBriefStatus, isBriefType } from './brief';
+import { BRIEF_FIELDS, type FieldKind } from './fields';
 
 export const SORT_KEYS = ['updated', 'created', 'title', 'company'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -39,42 +40,13 @@ export function normaliseText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The stored columns a search looks at: every text and list column except files and ids. */
-export const SEARCHED_COLUMNS = [
-  'title',
-  'company',
-  'project_name',
-  'description',
-  'industry',
-  'project_type',
-  'primary_goals',
-  'business_objectives',
-  'key_messages',
-  'success_metrics',
-  'primary_audience',
-  'demographics',
-  'psychographics',
-  'pain_points',
-  'user_journey',
-  'brand_personality',
-  'tone_of_voice',
-  'brand_values',
-  'brand_promise',
-  'differentiators',
-  'direct_competitors',
-  'indirect_competitors',
-  'competitive_advantage',
-  'custom_deliverables',
-  'timeline',
-  'budget',
-  'constraints',
-  'technical_requirements',
-  'visual_style',
-  'inspiration',
-  'color_preferences',
-  'design_donts_list',
-  'additional_notes',
-] as const satisfies readonly (keyof BriefRow)[];
+/** What a search reads of a field, by its kind: words, not files (data URLs), choices or deliverables. */
+const SEARCHED_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'list', 'competitors']);
+
+/** The stored columns a search looks at: every text and list field of the registry, in spec order. */
+export const SEARCHED_COLUMNS: readonly BriefColumn[] = BRIEF_FIELDS.filter((field) =>
+  SEARCHED_KINDS.has(field.kind),
+).map((field) => field.column);
 
 /** The normalised text a search matches: every searched column, plus extra words (the owner's name). */
 export function searchTextOf(row: Partial<Record<keyof BriefRow, unknown>>, extra: string[] = []): string {

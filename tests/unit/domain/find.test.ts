@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BRIEF_FIELDS,
   compareCards,
   EMPTY_FIND,
   findCards,
@@ -82,6 +83,14 @@ describe('rule: the search text covers title, company, project name, description
       ['Maya Zebra'],
     );
     expect(text).toBe('maya zebra');
+  });
+
+  // The registry decides: a field added there with a text or list kind is searched without a second list.
+  it.each(BRIEF_FIELDS.map((field) => [field.column, field.kind] as const))('%s (%s)', (column, kind) => {
+    const searched = matchesWords(searchTextOf({ [column]: kind === 'text' ? 'Zebra' : ['Zebra'] }), [
+      'zebra',
+    ]);
+    expect(searched).toBe(kind === 'text' || kind === 'list' || kind === 'competitors');
   });
 });
 
