@@ -25,3 +25,5 @@ export { NATIVE_FOCUS_RING, cx, focusRing } from './utils';
 export { ButtonLink, PlainButton, type ButtonLinkProps, type PlainButtonProps } from './native-button';
 export { PlainTabs, type PlainTab, type PlainTabsProps } from './plain-tabs';
 export { PlainTextField, PLAIN_INPUT_CLASSES, type PlainTextFieldProps } from './plain-text-field';
+export { LazyDialogButton, type DialogState, type LazyDialogButtonProps } from './lazy-dialog-button';
+export { PageHeader, type PageHeaderProps } from './page-header';

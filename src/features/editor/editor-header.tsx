@@ -4,6 +4,7 @@ import type { Brief } from '../../domain/brief';
 import { editorStatusVariant, statusLabel } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
 import { HistoryButton } from '../history';
 import { RequestReviewButton } from '../review';
 import { editorStrings } from './strings';
@@ -32,28 +33,26 @@ export function EditorHeader({
   onSave: () => void;
 }) {
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-      {/* Phones: Back and the actions on the first row, the title under them. */}
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+    <PageHeader
+      width="max-w-5xl"
+      back={
         <Button variant="ghost" size="sm" className="-ms-2" onPress={onBack}>
           <ArrowLeft aria-hidden="true" />
           {editorStrings.backToDashboard}
         </Button>
-        <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
-          <div className="flex min-w-0 items-center gap-2">
-            <h1 dir="auto" className="truncate text-lg font-semibold text-slate-900">
-              {brief.title || 'Untitled brief'}
-            </h1>
-            <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
-            {marker && <span className="flex sm:hidden">{marker}</span>}
-          </div>
-          {brief.overview.company && (
-            <p dir="auto" className="truncate text-sm text-slate-600">
-              {brief.overview.company}
-            </p>
-          )}
-        </div>
-        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
+      }
+      heading={
+        <>
+          <h1 dir="auto" className="truncate text-lg font-semibold text-slate-900">
+            {brief.title || 'Untitled brief'}
+          </h1>
+          <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
+          {marker && <span className="flex sm:hidden">{marker}</span>}
+        </>
+      }
+      subtitle={brief.overview.company}
+      actions={
+        <>
           {isDirty && (
             <span className="hidden items-center gap-1.5 text-xs font-medium text-amber-800 md:flex">
               <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
@@ -74,8 +73,8 @@ export function EditorHeader({
               {isSaving ? editorStrings.saving : editorStrings.save}
             </Button>
           )}
-        </div>
-      </div>
-    </header>
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,36 @@
+// The sticky header of a brief's pages (the editor and the view): Back, the title with its badges, the
+// company under it, and the actions. On a phone Back and the actions share the first row and the title
+// goes under them.
+import type { ReactNode } from 'react';
+import { cx } from './utils';
+
+export interface PageHeaderProps {
+  back: ReactNode;
+  /** The title and what stands beside it (status badge, sync marker). */
+  heading: ReactNode;
+  /** The line under the title (the company); none when empty. */
+  subtitle?: string;
+  actions: ReactNode;
+  /** The content's width, to line up with the page under the header (a Tailwind max-w class). */
+  width: string;
+  className?: string;
+}
+
+export function PageHeader({ back, heading, subtitle, actions, width, className }: PageHeaderProps) {
+  return (
+    <header className={cx('sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur', className)}>
+      <div className={cx('mx-auto flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6', width)}>
+        {back}
+        <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
+          <div className="flex min-w-0 items-center gap-2">{heading}</div>
+          {subtitle && (
+            <p dir="auto" className="truncate text-sm text-fg-muted">
+              {subtitle}
+            </p>
+          )}
+        </div>
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">{actions}</div>
+      </div>
+    </header>
+  );
+}
