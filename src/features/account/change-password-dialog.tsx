@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
 import { FormAlert } from '../auth';
 import { changePassword } from './account-actions';
 import { NewPasswordFields } from './new-password-fields';
 import { ACCOUNT, ACCOUNT_TOASTS } from './strings';
+import { useAccountSubmit } from './use-account-submit';
 
 export interface ChangePasswordDialogProps {
   email: string;
@@ -21,22 +21,11 @@ export default function ChangePasswordDialog({ email, onClose }: ChangePasswordD
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    const result = await changePassword(email, current, password, confirm);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    toast({ ...ACCOUNT_TOASTS.passwordChanged, variant: 'success' });
-    onClose();
-  }
+  const { busy, error, onSubmit } = useAccountSubmit(
+    () => changePassword(email, current, password, confirm),
+    ACCOUNT_TOASTS.passwordChanged,
+    onClose,
+  );
 
   return (
     <Dialog
@@ -45,7 +34,7 @@ export default function ChangePasswordDialog({ email, onClose }: ChangePasswordD
       title={ACCOUNT.changePasswordTitle}
       description={ACCOUNT.changePasswordIntro}
     >
-      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <Form onSubmit={onSubmit} className="flex flex-col gap-4">
         {!online && <p role="status">{ACCOUNT.offline}</p>}
         <TextField
           label={ACCOUNT.currentPassword}

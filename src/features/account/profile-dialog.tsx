@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
 import { FormAlert } from '../auth';
 import { loadFullName, saveFullName } from './account-actions';
 import { ACCOUNT, ACCOUNT_TOASTS } from './strings';
+import { useAccountSubmit } from './use-account-submit';
 
 export interface ProfileDialogProps {
   userId: string;
@@ -20,8 +20,11 @@ export default function ProfileDialog({ userId, email, onClose }: ProfileDialogP
   const online = useOnline();
   const [fullName, setFullName] = useState('');
   const [loaded, setLoaded] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, onSubmit } = useAccountSubmit(
+    () => saveFullName(userId, fullName),
+    ACCOUNT_TOASTS.profileSaved,
+    onClose,
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -33,20 +36,6 @@ export default function ProfileDialog({ userId, email, onClose }: ProfileDialogP
     };
   }, [userId]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    const result = await saveFullName(userId, fullName);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    toast({ ...ACCOUNT_TOASTS.profileSaved, variant: 'success' });
-    onClose();
-  }
-
   return (
     <Dialog
       isOpen
@@ -54,7 +43,7 @@ export default function ProfileDialog({ userId, email, onClose }: ProfileDialogP
       title={ACCOUNT.profileTitle}
       description={ACCOUNT.profileIntro}
     >
-      <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <Form onSubmit={onSubmit} className="flex flex-col gap-4">
         {!online && <p role="status">{ACCOUNT.offline}</p>}
         <TextField label={ACCOUNT.email} value={email} isReadOnly />
         <TextField
