@@ -31,17 +31,22 @@ export type PushRequest = Pick<
   'opId' | 'briefId' | 'kind' | 'baseVersion' | 'patch' | 'baseValues'
 >;
 
+type PushArgs = Database['public']['Functions']['push_brief_change']['Args'];
+
+/** A change as push_brief_change's arguments, which are also an item of push_brief_changes' list. */
+function pushArgs(request: PushRequest): PushArgs {
+  return {
+    op_id: request.opId,
+    brief_id: request.briefId,
+    kind: request.kind,
+    base_version: request.baseVersion,
+    patch: request.patch as Json,
+    base_values: request.baseValues as Json,
+  };
+}
+
 export function pushChange(supabase: SyncClient, request: PushRequest): Promise<RpcOutcome<unknown>> {
-  return callRpc(() =>
-    supabase.rpc('push_brief_change', {
-      op_id: request.opId,
-      brief_id: request.briefId,
-      kind: request.kind,
-      base_version: request.baseVersion,
-      patch: request.patch as Json,
-      base_values: request.baseValues as Json,
-    }),
-  );
+  return callRpc(() => supabase.rpc('push_brief_change', pushArgs(request)));
 }
 
 /** One change's answer in a batch: push_brief_change's result, or the error it raised. */
@@ -53,18 +58,7 @@ export const PUSH_BATCH_SIZE = 50;
 
 /** Several changes (of different briefs) in one request: push_brief_changes, a result per change. */
 export function pushChanges(supabase: SyncClient, requests: PushRequest[]): Promise<RpcOutcome<BatchItem[]>> {
-  return callRpc<BatchItem[]>(() =>
-    supabase.rpc('push_brief_changes', {
-      changes: requests.map((request) => ({
-        op_id: request.opId,
-        brief_id: request.briefId,
-        kind: request.kind,
-        base_version: request.baseVersion,
-        patch: request.patch as Json,
-        base_values: request.baseValues as Json,
-      })),
-    }),
-  );
+  return callRpc<BatchItem[]>(() => supabase.rpc('push_brief_changes', { changes: requests.map(pushArgs) }));
 }
 
 export function pullChanges(
