@@ -32,7 +32,7 @@ export function EditorHeader({
   onSave: () => void;
 }) {
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
       {/* Phones: Back and the actions on the first row, the title under them. */}
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Button variant="ghost" size="sm" className="-ms-2" onPress={onBack}>
@@ -41,22 +41,22 @@ export function EditorHeader({
         </Button>
         <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <h1 dir="auto" className="truncate text-lg font-semibold text-slate-900">
+            <h1 dir="auto" className="truncate text-lg font-semibold text-fg">
               {brief.title || 'Untitled brief'}
             </h1>
             <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
             {marker && <span className="flex sm:hidden">{marker}</span>}
           </div>
           {brief.overview.company && (
-            <p dir="auto" className="truncate text-sm text-slate-600">
+            <p dir="auto" className="truncate text-sm text-fg-muted">
               {brief.overview.company}
             </p>
           )}
         </div>
         <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           {isDirty && (
-            <span className="hidden items-center gap-1.5 text-xs font-medium text-amber-800 md:flex">
-              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+            <span className="hidden items-center gap-1.5 text-xs font-medium text-warning-strong md:flex">
+              <span aria-hidden="true" className="size-2 rounded-full bg-warning" />
               {editorStrings.unsavedIndicator}
             </span>
           )}

@@ -14,12 +14,12 @@ const cell = 'px-3 py-2 align-middle';
 
 /** Invitations not yet accepted: an expired one can be resent (a new link), any can be revoked. */
 export function InvitationsTable({ invitations, now, onResend, onRevoke }: InvitationsTableProps) {
-  if (invitations.length === 0) return <p className="text-sm text-slate-600">{TEAM.noInvitations}</p>;
+  if (invitations.length === 0) return <p className="text-sm text-fg-muted">{TEAM.noInvitations}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-xl border border-line bg-surface">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{TEAM.invitationsHeading}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <thead className="bg-surface-subtle text-xs uppercase tracking-wide text-fg-muted">
           <tr>
             <th scope="col" className={cell}>
               {TEAM.columns.email}
@@ -38,19 +38,19 @@ export function InvitationsTable({ invitations, now, onResend, onRevoke }: Invit
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-line-subtle">
           {invitations.map((invitation) => {
             const expired = new Date(invitation.expires_at).getTime() <= now;
             const date = shortDate(invitation.expires_at);
             return (
               <tr key={invitation.id} aria-label={invitation.email}>
-                <th scope="row" className={`${cell} font-medium text-slate-900`}>
+                <th scope="row" className={`${cell} font-medium text-fg`}>
                   {invitation.email}
                 </th>
                 <td className={cell}>{TEAM.role[invitation.role]}</td>
                 <td className={cell}>{invitation.invited_by_name || invitation.invited_by_email || '—'}</td>
                 <td className={cell}>
-                  {expired ? <span className="font-medium text-amber-800">{TEAM.expired(date)}</span> : date}
+                  {expired ? <span className="font-medium text-warning-strong">{TEAM.expired(date)}</span> : date}
                 </td>
                 <td className={cell}>
                   <div className="flex flex-wrap gap-2">

@@ -22,10 +22,10 @@ export function MembersTable({
   onTransfer,
 }: MembersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-xl border border-line bg-surface">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">{TEAM.membersHeading}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <thead className="bg-surface-subtle text-xs uppercase tracking-wide text-fg-muted">
           <tr>
             <th scope="col" className={cell}>
               {TEAM.columns.name}
@@ -50,20 +50,20 @@ export function MembersTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-line-subtle">
           {members.map((member) => {
             const isMe = member.user_id === currentUserId;
             return (
               <tr key={member.user_id} aria-label={member.email}>
-                <th scope="row" className={`${cell} font-medium text-slate-900`}>
-                  {memberName(member)} {isMe && <span className="text-slate-600">{TEAM.you}</span>}
+                <th scope="row" className={`${cell} font-medium text-fg`}>
+                  {memberName(member)} {isMe && <span className="text-fg-muted">{TEAM.you}</span>}
                 </th>
                 <td className={cell}>{member.email}</td>
                 <td className={cell}>{TEAM.role[member.role]}</td>
                 <td className={cell}>{shortDate(member.joined_at)}</td>
                 <td className={cell}>{member.briefs_owned}</td>
                 <td className={cell}>
-                  <span className={member.active ? 'text-emerald-800' : 'font-medium text-amber-800'}>
+                  <span className={member.active ? 'text-success-fg' : 'font-medium text-warning-strong'}>
                     {member.active ? TEAM.active : TEAM.deactivated}
                   </span>
                 </td>

@@ -10,7 +10,7 @@ import { viewStrings } from './strings';
 /** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
 export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNode }) {
   return (
-    <header className="no-print sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+    <header className="no-print sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur print:hidden">
       {/* Phones: Back and the actions on the first row, the title under them. */}
       <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <LinkButton href="/" variant="ghost" size="sm" className="-ms-2">
@@ -20,7 +20,7 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
         </LinkButton>
         <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
           <div className="flex min-w-0 items-center gap-2">
-            <p dir="auto" className="truncate font-semibold text-slate-900">
+            <p dir="auto" className="truncate font-semibold text-fg">
               {brief.title}
             </p>
             <Badge tone={viewStatusTone(brief.status)} className="capitalize">
@@ -28,7 +28,7 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
             </Badge>
           </div>
           {brief.overview.company && (
-            <p dir="auto" className="truncate text-sm text-slate-600">
+            <p dir="auto" className="truncate text-sm text-fg-muted">
               {brief.overview.company}
             </p>
           )}
