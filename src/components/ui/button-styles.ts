@@ -14,8 +14,10 @@ export const buttonStyles = tv({
         'border-transparent bg-surface-muted text-fg hover:bg-surface-strong data-pressed:bg-surface-stronger',
       outline:
         'border-line-strong bg-surface text-fg-soft shadow-xs hover:bg-surface-subtle data-pressed:bg-surface-muted',
-      ghost: 'border-transparent bg-transparent text-fg-secondary hover:bg-surface-muted data-pressed:bg-surface-strong',
-      danger: 'border-danger-line bg-surface text-danger-strong shadow-xs hover:bg-danger-soft data-pressed:bg-danger-muted',
+      ghost:
+        'border-transparent bg-transparent text-fg-secondary hover:bg-surface-muted data-pressed:bg-surface-strong',
+      danger:
+        'border-danger-line bg-surface text-danger-strong shadow-xs hover:bg-danger-soft data-pressed:bg-danger-muted',
       destructive:
         'border-transparent bg-danger text-on-danger shadow-sm hover:bg-danger-strong data-pressed:bg-danger-pressed',
     },

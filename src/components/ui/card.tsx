@@ -5,10 +5,7 @@ type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...props }: DivProps) {
   return (
-    <div
-      {...props}
-      className={cx('rounded-xl border border-line bg-surface text-fg shadow-sm', className)}
-    />
+    <div {...props} className={cx('rounded-xl border border-line bg-surface text-fg shadow-sm', className)} />
   );
 }
 

@@ -41,9 +41,7 @@ export function Dialog({
       isDismissable={isDismissable}
       className="fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-scrim/50 p-4 backdrop-blur-[2px]"
     >
-      <Modal
-        className={cx('w-full max-w-lg rounded-xl border border-line bg-surface shadow-xl', className)}
-      >
+      <Modal className={cx('w-full max-w-lg rounded-xl border border-line bg-surface shadow-xl', className)}>
         <AriaDialog role={role} className="relative p-6 outline-none">
           {({ close }) => (
             <>

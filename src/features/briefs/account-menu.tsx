@@ -1,6 +1,7 @@
 import { LogOut, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
+import { ThemeMenuGroup } from '../theme';
 import { DASHBOARD } from './strings';
 
 export interface AccountMenuItem {
@@ -14,9 +15,10 @@ const ITEM_CLASSES =
 
 /**
  * The account menu (WAI-ARIA menu button): who is signed in, the account's own items (Team for admins,
- * Profile, Change password) and 'Sign out'. Plain elements rather than react-aria's Menu so that the
- * dashboard's first paint needs no react-aria code (docs/design.md §9). Enter/Space/ArrowDown open it on the
- * first item; arrows, Home and End move; Escape and Tab close it; a click outside closes it.
+ * Profile, Change password), 'Sign out' and the theme (System / Light / Dark). Plain elements rather
+ * than react-aria's Menu so that the dashboard's first paint needs no react-aria code (docs/design.md §9).
+ * Enter/Space/ArrowDown open it on the first item; arrows, Home and End move; Escape and Tab close it; a
+ * click outside closes it.
  */
 export function AccountMenu({
   email,
@@ -34,7 +36,7 @@ export function AccountMenu({
   const root = useRef<HTMLDivElement>(null);
   const all: AccountMenuItem[] = [...items, { label: DASHBOARD.signOut, icon: LogOut, onSelect: onSignOut }];
 
-  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -125,6 +127,7 @@ export function AccountMenu({
               {label}
             </button>
           ))}
+          <ThemeMenuGroup itemClassName={ITEM_CLASSES} />
         </div>
       )}
     </div>

@@ -62,9 +62,7 @@ export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsP
               aria-pressed={pressed}
               onClick={() => onSelectStatus?.(pressed ? null : cardStatus)}
               className={`flex w-full items-center gap-3 rounded-xl border bg-surface p-4 text-left shadow-sm transition-colors hover:border-accent-line-strong max-sm:px-2 max-sm:py-2 sm:gap-4 sm:p-5 ${
-                pressed && cardStatus !== null
-                  ? 'border-accent ring-2 ring-accent'
-                  : 'border-line'
+                pressed && cardStatus !== null ? 'border-accent ring-2 ring-accent' : 'border-line'
               } ${NATIVE_FOCUS_RING}`}
             >
               <span

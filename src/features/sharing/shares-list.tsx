@@ -34,9 +34,7 @@ export function SharesList({ shares, isDisabled, onRemove, onChangePermission }:
                 </span>
                 {/* Name and full e-mail wrap on a phone rather than being cut off. */}
                 <div className="min-w-0 flex-1 basis-40">
-                  {name && (
-                    <p className="text-sm font-medium [overflow-wrap:anywhere] text-fg">{name}</p>
-                  )}
+                  {name && <p className="text-sm font-medium [overflow-wrap:anywhere] text-fg">{name}</p>}
                   <p className="text-sm [overflow-wrap:anywhere] text-fg-secondary">{email}</p>
                 </div>
                 <select

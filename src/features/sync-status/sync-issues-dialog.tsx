@@ -109,7 +109,9 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
           >
             <h3 className="font-semibold text-fg">{entry.title}</h3>
             <p className="text-sm text-fg-secondary">{SYNC.blockedIntro}</p>
-            {entry.reason && <p className="text-sm font-medium text-danger-fg">{SYNC.reason(entry.reason)}</p>}
+            {entry.reason && (
+              <p className="text-sm font-medium text-danger-fg">{SYNC.reason(entry.reason)}</p>
+            )}
             <div className="flex flex-wrap gap-2">
               <Button
                 size="sm"

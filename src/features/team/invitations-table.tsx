@@ -50,7 +50,11 @@ export function InvitationsTable({ invitations, now, onResend, onRevoke }: Invit
                 <td className={cell}>{TEAM.role[invitation.role]}</td>
                 <td className={cell}>{invitation.invited_by_name || invitation.invited_by_email || '—'}</td>
                 <td className={cell}>
-                  {expired ? <span className="font-medium text-warning-strong">{TEAM.expired(date)}</span> : date}
+                  {expired ? (
+                    <span className="font-medium text-warning-strong">{TEAM.expired(date)}</span>
+                  ) : (
+                    date
+                  )}
                 </td>
                 <td className={cell}>
                   <div className="flex flex-wrap gap-2">

@@ -142,7 +142,10 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
 function TeamStatus({ state, onRetry }: { state: Exclude<TeamState, { status: 'ready' }>; onRetry(): void }) {
   if (state.status === 'offline') {
     return (
-      <p role="status" className="rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning-fg">
+      <p
+        role="status"
+        className="rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning-fg"
+      >
         {TEAM.offline}
       </p>
     );

@@ -9,10 +9,7 @@ export function ViewSection({ title, children }: { title: string; children: Reac
       aria-labelledby={headingId}
       className="view-section rounded-xl border border-line bg-surface p-6 shadow-sm print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
-      <h2
-        id={headingId}
-        className="view-heading border-b border-line pb-3 text-xl font-semibold text-fg"
-      >
+      <h2 id={headingId} className="view-heading border-b border-line pb-3 text-xl font-semibold text-fg">
         {title}
       </h2>
       <dl className="mt-4 flex flex-col gap-5">{children}</dl>
