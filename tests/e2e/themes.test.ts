@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../support/stack.ts';
+import { createMember, inviteByServiceRole } from '../support/stack.ts';
 import { chooseFiles, dashboardReady, newPage, signIn, toast, waitForSynced } from './support/app.ts';
 import { screenshotFailures } from './support/checks.ts';
 import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
@@ -60,11 +60,14 @@ async function closeDialog(name: string): Promise<void> {
 }
 
 describe('every screen in both themes', () => {
-  it('signed out: sign in and sign up', async () => {
+  it('signed out: sign in, and sign up with an invitation', async () => {
     await page.goto(`${env.appUrl}/auth`);
     await page.getByLabel('Email', { exact: true }).waitFor();
     await everyTheme(page, 'sign-in');
-    await page.getByRole('tab', { name: 'Sign Up (Invite Only)' }).click();
+    const token = await inviteByServiceRole(env.stack, 'newcomer@studio.test');
+    await page.goto(`${env.appUrl}/auth?invite=${token}`);
+    await page.getByRole('tab', { name: 'Accept Invite', selected: true }).waitFor();
+    await page.getByText("You're invited!").waitFor(); // the invitation was looked up
     await everyTheme(page, 'sign-up');
   });
 
@@ -101,28 +104,7 @@ describe('every screen in both themes', () => {
     await everyTheme(page, 'editor');
   });
 
-  it('the view, its lightbox, history and the review request', async () => {
-    await page.goto(`${env.appUrl}/brief/${briefId}/view`);
-    await page.getByText('A warm autumn range, launched in stores.').waitFor();
-    await everyTheme(page, 'view');
-    await page.getByRole('button', { name: 'Open moodboard.png' }).click();
-    await page.getByRole('dialog', { name: 'moodboard.png' }).waitFor();
-    await everyTheme(page, 'view-lightbox');
-    await closeDialog('moodboard.png');
-
-    await page.getByRole('button', { name: 'History', exact: true }).click();
-    await page.getByRole('dialog', { name: 'History' }).waitFor();
-    await everyTheme(page, 'dialog-history');
-    await closeDialog('History');
-
-    await page.getByRole('button', { name: 'Request review' }).click();
-    const request = page.getByRole('dialog', { name: 'Request review' });
-    await request.getByText(COLLEAGUE.email).click();
-    await everyTheme(page, 'dialog-request-review');
-    await closeDialog('Request review');
-  });
-
-  it('the dashboard with a brief, the account menu, share and delete', async () => {
+  it('the dashboard with a brief, the account menu, invite, share and delete', async () => {
     await page.goto(`${env.appUrl}/`);
     await dashboardReady(page);
     await waitForSynced(page, 30_000);
@@ -131,12 +113,16 @@ describe('every screen in both themes', () => {
     await everyTheme(page, 'account-menu');
     await page.keyboard.press('Escape');
 
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    await page.getByRole('dialog', { name: 'Invite New User' }).waitFor();
+    await everyTheme(page, 'dialog-invite');
+    await closeDialog('Invite New User');
+
     await page.getByRole('button', { name: `Share ${TITLE}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Share Brief' })
-      .getByLabel(/email/i)
-      .first()
-      .fill(COLLEAGUE.email);
+    const share = page.getByRole('dialog', { name: 'Share Brief' });
+    await share.getByLabel(/email/i).first().fill(COLLEAGUE.email);
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await share.getByRole('listitem').filter({ hasText: COLLEAGUE.email }).waitFor();
     await everyTheme(page, 'dialog-share');
     await closeDialog('Share Brief');
 
@@ -149,7 +135,37 @@ describe('every screen in both themes', () => {
       .click();
   });
 
+  it('the view, its lightbox, history and the review request', async () => {
+    await page.goto(`${env.appUrl}/brief/${briefId}/view`);
+    await page.getByText('A warm autumn range, launched in stores.').waitFor();
+    await everyTheme(page, 'view');
+    await page.getByRole('button', { name: 'Open moodboard.png' }).click();
+    await page.getByRole('dialog', { name: 'moodboard.png' }).waitFor();
+    await everyTheme(page, 'view-lightbox');
+    await closeDialog('moodboard.png');
+
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await history.getByRole('list', { name: 'Versions' }).getByRole('button').first().click();
+    await history.getByText('A warm autumn range, launched in stores.').first().waitFor(); // what it added
+    await everyTheme(page, 'dialog-history');
+    await closeDialog('History');
+
+    await page.getByRole('button', { name: 'Request review' }).click();
+    const request = page.getByRole('dialog', { name: 'Request review' });
+    // Reviewers are loaded from the server: the colleague the brief is shared with, or the hint to share.
+    await request
+      .getByText(COLLEAGUE.email)
+      .or(request.getByText('Share this brief first', { exact: false }))
+      .first()
+      .waitFor();
+    await everyTheme(page, 'dialog-request-review');
+    await closeDialog('Request review');
+  });
+
   it('the account dialogs', async () => {
+    await page.goto(`${env.appUrl}/`);
+    await dashboardReady(page);
     await openAccountMenu();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.getByRole('dialog', { name: 'Profile' }).waitFor();
@@ -162,15 +178,11 @@ describe('every screen in both themes', () => {
     await closeDialog('Change password');
   });
 
-  it('the team page and the invite dialog', async () => {
+  it('the team page', async () => {
     await openAccountMenu();
     await page.getByRole('menuitem', { name: 'Team' }).click();
     await page.getByRole('table', { name: 'Members' }).getByRole('row', { name: COLLEAGUE.email }).waitFor();
     await everyTheme(page, 'team');
-    await page.getByRole('button', { name: 'Invite User' }).click();
-    await page.getByRole('dialog', { name: 'Invite New User' }).waitFor();
-    await everyTheme(page, 'dialog-invite');
-    await closeDialog('Invite New User');
   });
 
   it('the 404 page, and offline: the dashboard and a brief not on this device', async () => {
