@@ -207,6 +207,23 @@ describe('every screen in both themes', () => {
     await everyTheme(page, 'not-on-device');
     await context.setOffline(false);
   });
+  it('the error screen, when a screen cannot load', async () => {
+    // Its own context without the service worker, so that the screen's code can be refused on the wire.
+    const fresh = await env.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
+    const broken = await newPage(fresh);
+    await signIn(broken, env.appUrl, ADMIN.email, ADMIN.password);
+    await broken.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await broken.evaluate(() => {
+      window.history.pushState({}, '', '/no/such/page'); // the 404 screen's code was never loaded
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await broken.getByRole('button', { name: 'Reload' }).waitFor();
+    await everyTheme(broken, 'error-screen');
+    await fresh.close();
+  });
 });
 
 describe('the choice in the account menu', () => {
