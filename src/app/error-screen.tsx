@@ -21,18 +21,18 @@ export function ErrorScreen({ error, actions }: { error: unknown; actions: Error
     <main
       id="main-content"
       tabIndex={-1}
-      className="outline-none flex min-h-screen items-center justify-center bg-slate-50 px-4"
+      className="outline-none flex min-h-screen items-center justify-center bg-canvas px-4"
     >
       <section
         role="alert"
         aria-labelledby="error-title"
-        className="flex max-w-md flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        className="flex max-w-md flex-col items-center gap-4 rounded-xl border border-line bg-surface p-6 text-center shadow-sm"
       >
-        <AlertTriangle aria-hidden="true" className="size-10 text-amber-600" />
-        <h1 id="error-title" className="text-xl font-semibold text-slate-900">
+        <AlertTriangle aria-hidden="true" className="size-10 text-warning" />
+        <h1 id="error-title" className="text-xl font-semibold text-fg">
           {message.title}
         </h1>
-        <p className="text-sm text-slate-700">{message.description}</p>
+        <p className="text-sm text-fg-secondary">{message.description}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <PlainButton onClick={actions.reload}>{ERROR_SCREEN.reload}</PlainButton>
           <PlainButton variant="outline" onClick={actions.goHome}>

@@ -13,13 +13,13 @@ export default function NotFoundPage() {
     <main
       id="main-content"
       tabIndex={-1}
-      className="outline-none flex min-h-screen items-center justify-center bg-slate-50 px-4"
+      className="outline-none flex min-h-screen items-center justify-center bg-canvas px-4"
     >
       <div className="flex flex-col items-center gap-4 text-center">
-        <p className="text-6xl font-bold text-indigo-600" aria-hidden="true">
+        <p className="text-6xl font-bold text-accent" aria-hidden="true">
           404
         </p>
-        <h1 className="text-2xl font-semibold text-slate-900">Oops! Page not found</h1>
+        <h1 className="text-2xl font-semibold text-fg">Oops! Page not found</h1>
         <ButtonLink to="/" variant="primary">
           Return to Home
         </ButtonLink>

@@ -17,7 +17,7 @@ export function SkipLink() {
         event.preventDefault();
         main.focus();
       }}
-      className="sr-only rounded-md bg-indigo-700 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[100] focus:outline-2 focus:outline-offset-2 focus:outline-indigo-700"
+      className="sr-only rounded-md bg-accent-strong px-4 py-2 text-sm font-medium text-on-accent focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[100] focus:outline-2 focus:outline-offset-2 focus:outline-accent-strong"
     >
       {APP.skipToContent}
     </a>

@@ -9,15 +9,17 @@ export const buttonStyles = tv({
   variants: {
     variant: {
       primary:
-        'border-transparent bg-indigo-600 text-white shadow-sm hover:bg-indigo-700 data-pressed:bg-indigo-800',
+        'border-transparent bg-accent text-on-accent shadow-sm hover:bg-accent-strong data-pressed:bg-accent-pressed',
       secondary:
-        'border-transparent bg-slate-100 text-slate-900 hover:bg-slate-200 data-pressed:bg-slate-300',
+        'border-transparent bg-surface-muted text-fg hover:bg-surface-strong data-pressed:bg-surface-stronger',
       outline:
-        'border-slate-300 bg-white text-slate-800 shadow-xs hover:bg-slate-50 data-pressed:bg-slate-100',
-      ghost: 'border-transparent bg-transparent text-slate-700 hover:bg-slate-100 data-pressed:bg-slate-200',
-      danger: 'border-red-200 bg-white text-red-700 shadow-xs hover:bg-red-50 data-pressed:bg-red-100',
+        'border-line-strong bg-surface text-fg-soft shadow-xs hover:bg-surface-subtle data-pressed:bg-surface-muted',
+      ghost:
+        'border-transparent bg-transparent text-fg-secondary hover:bg-surface-muted data-pressed:bg-surface-strong',
+      danger:
+        'border-danger-line bg-surface text-danger-strong shadow-xs hover:bg-danger-soft data-pressed:bg-danger-muted',
       destructive:
-        'border-transparent bg-red-600 text-white shadow-sm hover:bg-red-700 data-pressed:bg-red-800',
+        'border-transparent bg-danger text-on-danger shadow-sm hover:bg-danger-strong data-pressed:bg-danger-pressed',
     },
     size: {
       sm: 'h-8 px-3',

@@ -5,10 +5,7 @@ type DivProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...props }: DivProps) {
   return (
-    <div
-      {...props}
-      className={cx('rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm', className)}
-    />
+    <div {...props} className={cx('rounded-xl border border-line bg-surface text-fg shadow-sm', className)} />
   );
 }
 
@@ -26,7 +23,7 @@ export function CardTitle({
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p {...props} className={cx('text-sm text-slate-600', className)} />;
+  return <p {...props} className={cx('text-sm text-fg-muted', className)} />;
 }
 
 export function CardContent({ className, ...props }: DivProps) {

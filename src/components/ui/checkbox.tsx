@@ -8,8 +8,8 @@ const boxStyles = tv({
   base: 'flex size-4.5 shrink-0 items-center justify-center rounded border transition-colors',
   variants: {
     isSelected: {
-      false: 'border-slate-400 bg-white',
-      true: 'border-indigo-600 bg-indigo-600 text-white',
+      false: 'border-line-control bg-surface',
+      true: 'border-accent bg-accent text-on-accent',
     },
     isDisabled: { true: 'opacity-50' },
   },
@@ -21,7 +21,7 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
       {...props}
       className={composeRenderProps(
         props.className,
-        (className) => `group flex items-center gap-2 text-sm text-slate-800 ${className ?? ''}`,
+        (className) => `group flex items-center gap-2 text-sm text-fg-soft ${className ?? ''}`,
       )}
     >
       {composeRenderProps(children, (children, renderProps) => (

@@ -39,18 +39,16 @@ export function Dialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      className="fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-slate-950/50 p-4 backdrop-blur-[2px]"
+      className="fixed inset-0 z-50 flex min-h-full items-center justify-center overflow-y-auto bg-scrim/50 p-4 backdrop-blur-[2px]"
     >
-      <Modal
-        className={cx('w-full max-w-lg rounded-xl border border-slate-200 bg-white shadow-xl', className)}
-      >
+      <Modal className={cx('w-full max-w-lg rounded-xl border border-line bg-surface shadow-xl', className)}>
         <AriaDialog role={role} className="relative p-6 outline-none">
           {({ close }) => (
             <>
-              <Heading slot="title" className="pr-8 text-lg font-semibold text-slate-900">
+              <Heading slot="title" className="pr-8 text-lg font-semibold text-fg">
                 {title}
               </Heading>
-              {description && <div className="mt-1.5 text-sm text-slate-600">{description}</div>}
+              {description && <div className="mt-1.5 text-sm text-fg-muted">{description}</div>}
               {role === 'dialog' && (
                 <AriaButton
                   aria-label="Close"
@@ -59,7 +57,7 @@ export function Dialog({
                     focusRing({
                       ...renderProps,
                       className:
-                        'absolute top-4 right-4 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                        'absolute top-4 right-4 rounded-md p-1 text-fg-muted hover:bg-surface-muted hover:text-fg',
                     })
                   }
                 >

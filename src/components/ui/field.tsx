@@ -12,28 +12,28 @@ import { cx } from './utils';
 
 /** Shared pieces of every form field: label, description, error and the input box style. */
 export function Label(props: LabelProps) {
-  return <AriaLabel {...props} className={cx('text-sm font-medium text-slate-800', props.className)} />;
+  return <AriaLabel {...props} className={cx('text-sm font-medium text-fg-soft', props.className)} />;
 }
 
 export function Description(props: TextProps) {
-  return <Text {...props} slot="description" className={cx('text-sm text-slate-600', props.className)} />;
+  return <Text {...props} slot="description" className={cx('text-sm text-fg-muted', props.className)} />;
 }
 
 export function FieldError(props: FieldErrorProps) {
   return (
     <AriaFieldError
       {...props}
-      className={composeTailwindRenderProps(props.className, 'text-sm font-medium text-red-700')}
+      className={composeTailwindRenderProps(props.className, 'text-sm font-medium text-danger-strong')}
     />
   );
 }
 
 export const inputStyles = tv({
-  base: 'w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-offset-0 placeholder:text-slate-500 read-only:bg-slate-100 read-only:text-slate-700',
+  base: 'w-full rounded-lg border bg-surface px-3 py-2 text-sm text-fg shadow-xs outline-offset-0 placeholder:text-fg-subtle read-only:bg-surface-muted read-only:text-fg-secondary',
   variants: {
-    isFocused: { true: 'outline-2 outline-indigo-600', false: 'outline-0' },
-    isInvalid: { true: 'border-red-600', false: 'border-slate-300' },
-    isDisabled: { true: 'cursor-not-allowed bg-slate-100 text-slate-600' },
+    isFocused: { true: 'outline-2 outline-focus', false: 'outline-0' },
+    isInvalid: { true: 'border-danger', false: 'border-line-strong' },
+    isDisabled: { true: 'cursor-not-allowed bg-surface-muted text-fg-muted' },
   },
 });
 

@@ -48,7 +48,7 @@ export function PlainTabs({ label, tabs, selected, onSelect }: PlainTabsProps) {
         onKeyDown={onKeyDown}
         // On a phone the tabs take their text's width (the rest shared out), so a long label such as
         // 'Sign Up (Invite Only)' stays on one line; wider, they are equal.
-        className="grid auto-cols-auto grid-flow-col gap-1 rounded-lg bg-slate-100 p-1 sm:auto-cols-fr"
+        className="grid auto-cols-auto grid-flow-col gap-1 rounded-lg bg-surface-muted p-1 sm:auto-cols-fr"
       >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
@@ -67,9 +67,9 @@ export function PlainTabs({ label, tabs, selected, onSelect }: PlainTabsProps) {
               tabIndex={isSelected ? 0 : -1}
               onClick={() => !tab.isDisabled && onSelect(tab.id)}
               className={cx(
-                'flex items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap sm:px-3 outline-offset-2 outline-indigo-600 transition-colors focus-visible:outline-2',
-                isSelected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:bg-white/60',
-                tab.isDisabled && 'cursor-not-allowed text-slate-500 hover:bg-transparent',
+                'flex items-center justify-center rounded-md px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap sm:px-3 outline-offset-2 outline-focus transition-colors focus-visible:outline-2',
+                isSelected ? 'bg-surface text-fg shadow-sm' : 'text-fg-secondary hover:bg-surface/60',
+                tab.isDisabled && 'cursor-not-allowed text-fg-subtle hover:bg-transparent',
               )}
             >
               {tab.label}

@@ -13,14 +13,14 @@ export interface PlainTextFieldProps extends Omit<
 }
 
 export const PLAIN_INPUT_CLASSES =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs outline-0 placeholder:text-slate-500 read-only:bg-slate-100 read-only:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-invalid:border-red-600';
+  'w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-sm text-fg shadow-xs outline-0 placeholder:text-fg-subtle read-only:bg-surface-muted read-only:text-fg-secondary focus-visible:outline-2 focus-visible:outline-focus aria-invalid:border-danger';
 
 export function PlainTextField({ label, value, onChange, className, id, ...props }: PlainTextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+      <label htmlFor={inputId} className="text-sm font-medium text-fg-soft">
         {label}
       </label>
       <input

@@ -57,16 +57,16 @@ export function Select({
           focusRing({
             ...renderProps,
             className:
-              'flex h-10 w-full cursor-default items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start text-sm text-slate-900 shadow-xs',
+              'flex h-10 w-full cursor-default items-center justify-between gap-2 rounded-lg border border-line-strong bg-surface px-3 text-start text-sm text-fg shadow-xs',
           })
         }
       >
         <SelectValue className="truncate" />
-        <ChevronDown aria-hidden="true" className="size-4 text-slate-600" />
+        <ChevronDown aria-hidden="true" className="size-4 text-fg-muted" />
       </Button>
       {description && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
-      <Popover className="min-w-(--trigger-width) rounded-lg border border-slate-200 bg-white p-1 shadow-lg outline-none">
+      <Popover className="min-w-(--trigger-width) rounded-lg border border-line bg-surface p-1 shadow-lg outline-none">
         <ListBox items={options} className="max-h-72 overflow-auto outline-none">
           {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
         </ListBox>
@@ -82,8 +82,8 @@ function SelectItem(props: ListBoxItemProps & { children: string }) {
       textValue={props.children}
       className={composeRenderProps(props.className, (className, { isFocused, isSelected }) =>
         cx(
-          'flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-900 outline-none',
-          isFocused && 'bg-indigo-50 text-indigo-900',
+          'flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg outline-none',
+          isFocused && 'bg-accent-soft text-accent-fg-strong',
           isSelected && 'font-medium',
           className,
         ),
@@ -92,7 +92,7 @@ function SelectItem(props: ListBoxItemProps & { children: string }) {
       {({ isSelected }) => (
         <>
           <span className="flex-1">{props.children}</span>
-          {isSelected && <Check aria-hidden="true" className="size-4 text-indigo-700" />}
+          {isSelected && <Check aria-hidden="true" className="size-4 text-accent-strong" />}
         </>
       )}
     </ListBoxItem>

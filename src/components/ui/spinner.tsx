@@ -3,7 +3,7 @@ import { cx } from './utils';
 
 /** A decorative spinning icon; pair it with visible text (e.g. 'Loading...') for screen readers. */
 export function Spinner({ className }: { className?: string }) {
-  return <Loader2 aria-hidden="true" className={cx('animate-spin text-indigo-600', className ?? 'size-8')} />;
+  return <Loader2 aria-hidden="true" className={cx('animate-spin text-accent', className ?? 'size-8')} />;
 }
 
 /** Full-screen centred spinner with a label: the guard's and the editor's loading state. */
@@ -11,7 +11,7 @@ export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
   return (
     <div
       role="status"
-      className="flex min-h-screen flex-col items-center justify-center gap-3 text-slate-700"
+      className="flex min-h-screen flex-col items-center justify-center gap-3 text-fg-secondary"
     >
       <Spinner />
       <p className="text-sm font-medium">{label}</p>

@@ -25,20 +25,20 @@ export function ToastRegion() {
 }
 
 const toastStyles = tv({
-  base: 'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 pr-10 shadow-lg relative',
+  base: 'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-surface p-4 pr-10 shadow-lg relative',
   variants: {
     variant: {
-      default: 'border-slate-200',
-      success: 'border-emerald-200',
-      destructive: 'border-red-300 bg-red-50',
+      default: 'border-line',
+      success: 'border-success-line',
+      destructive: 'border-danger-line-strong bg-danger-soft',
     },
   },
 });
 
 const ICONS = {
-  default: <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />,
-  success: <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />,
-  destructive: <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />,
+  default: <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />,
+  success: <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-strong" />,
+  destructive: <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-strong" />,
 };
 
 function Toast({ toast }: { toast: ToastItem }) {
@@ -68,8 +68,8 @@ function Toast({ toast }: { toast: ToastItem }) {
     >
       {ICONS[toast.variant]}
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
-        {toast.description && <p className="text-sm text-slate-700">{toast.description}</p>}
+        <p className="text-sm font-semibold text-fg">{toast.title}</p>
+        {toast.description && <p className="text-sm text-fg-secondary">{toast.description}</p>}
         {toast.action && (
           <button
             type="button"
@@ -77,7 +77,7 @@ function Toast({ toast }: { toast: ToastItem }) {
               toast.action?.onAction();
               dismissToast(toast.id);
             }}
-            className={`mt-1 self-start rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 ${NATIVE_FOCUS_RING}`}
+            className={`mt-1 self-start rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong ${NATIVE_FOCUS_RING}`}
           >
             {toast.action.label}
           </button>
@@ -87,7 +87,7 @@ function Toast({ toast }: { toast: ToastItem }) {
         type="button"
         aria-label="Dismiss notification"
         onClick={() => dismissToast(toast.id)}
-        className={`absolute top-3 right-3 rounded-md p-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${NATIVE_FOCUS_RING}`}
+        className={`absolute top-3 right-3 rounded-md p-1 text-fg-muted hover:bg-surface-muted hover:text-fg ${NATIVE_FOCUS_RING}`}
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -7,14 +7,14 @@ import { tv } from 'tailwind-variants';
  * replaces the component's own conflicting class instead of depending on the order of the CSS.
  */
 export const focusRing = tv({
-  base: 'outline outline-offset-2 outline-indigo-600',
+  base: 'outline outline-offset-2 outline-focus',
   variants: {
     isFocusVisible: { false: 'outline-0', true: 'outline-2' },
   },
 });
 
 /** The same ring for plain elements (no react-aria render props): CSS :focus-visible drives it. */
-export const NATIVE_FOCUS_RING = 'outline-offset-2 outline-indigo-600 focus-visible:outline-2';
+export const NATIVE_FOCUS_RING = 'outline-offset-2 outline-focus focus-visible:outline-2';
 
 /** Joins classes; of two conflicting utilities the later (the caller's) wins. */
 export function cx(...classes: Array<string | false | null | undefined>): string {

@@ -29,22 +29,22 @@ export default function AuthPage() {
     <main
       id="main-content"
       tabIndex={-1}
-      className="outline-none flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-indigo-50 via-slate-50 to-violet-50 px-4 py-10"
+      className="outline-none flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-accent-soft via-canvas to-brand-soft px-4 py-10"
     >
       <div className="flex w-full max-w-md flex-col gap-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <div className="flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-lg shadow-indigo-600/20">
+          <div className="flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-hero-from to-hero-to text-on-hero shadow-lg shadow-hero-from/20">
             <FileText aria-hidden="true" className="size-7" />
           </div>
           <div>
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{PRODUCT_NAME}</h1>
-            <p className="text-sm text-slate-600">{TAGLINE}</p>
+            <h1 className="text-3xl font-bold tracking-tight text-fg">{PRODUCT_NAME}</h1>
+            <p className="text-sm text-fg-muted">{TAGLINE}</p>
           </div>
         </div>
         {!online && (
           <p
             role="status"
-            className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-center text-sm text-amber-900"
+            className="rounded-lg border border-warning-line bg-warning-soft p-3 text-center text-sm text-warning-fg"
           >
             {AUTH.offline}
           </p>
@@ -70,7 +70,7 @@ export default function AuthPage() {
                     invitation.status === 'checking' ? (
                       <div
                         role="status"
-                        className="flex items-center justify-center gap-2 py-8 text-sm text-slate-700"
+                        className="flex items-center justify-center gap-2 py-8 text-sm text-fg-secondary"
                       >
                         <Spinner className="size-5" />
                         {AUTH.checkingInvite}
@@ -93,7 +93,7 @@ export default function AuthPage() {
             />
           </CardContent>
         </Card>
-        <footer className="flex flex-col gap-1 text-center text-sm text-slate-600">
+        <footer className="flex flex-col gap-1 text-center text-sm text-fg-muted">
           {/* "Complete your invitation" only beside an invitation that can be completed. */}
           <p>{invitation.status === 'valid' ? AUTH.footerInvite : AUTH.footerNoInvite}</p>
           <p>{AUTH.footerMagicHint}</p>

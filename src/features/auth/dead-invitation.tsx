@@ -22,7 +22,7 @@ export function DeadInvitation({
     <div className="flex flex-col gap-4">
       <div
         role="alert"
-        className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        className="flex items-start gap-3 rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning-fg"
       >
         <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <div className="flex flex-col gap-1">

@@ -25,8 +25,8 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h3 className="font-semibold text-slate-900">{ACCOUNT.resetTitle}</h3>
-        <p className="text-sm text-slate-600">{ACCOUNT.resetIntro}</p>
+        <h3 className="font-semibold text-fg">{ACCOUNT.resetTitle}</h3>
+        <p className="text-sm text-fg-muted">{ACCOUNT.resetIntro}</p>
       </div>
       <form
         onSubmit={(event) => void onSubmit(event)}
@@ -47,7 +47,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         {sentTo && (
           <p
             role="status"
-            className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+            className="rounded-lg border border-success-line bg-success-soft p-3 text-sm text-success-fg-strong"
           >
             {ACCOUNT.resetSent(sentTo)}
           </p>

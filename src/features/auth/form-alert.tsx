@@ -6,7 +6,7 @@ export function FormAlert({ message }: { message: string | null }) {
   return (
     <div
       role="alert"
-      className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      className="flex items-start gap-2 rounded-lg border border-danger-line bg-danger-soft p-3 text-sm text-danger-fg"
     >
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>

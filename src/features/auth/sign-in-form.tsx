@@ -66,10 +66,10 @@ export function SignInForm() {
         </PlainButton>
       </form>
       <div className="flex flex-col gap-3">
-        <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
-          <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+        <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-fg-muted uppercase">
+          <span aria-hidden="true" className="h-px flex-1 bg-surface-strong" />
           <span>{AUTH.orWithoutPassword}</span>
-          <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+          <span aria-hidden="true" className="h-px flex-1 bg-surface-strong" />
         </div>
         <PlainButton
           variant="outline"

@@ -61,14 +61,14 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
   return (
     <div className="flex flex-col gap-4">
       {invitation ? (
-        <div className="flex items-start gap-3 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900">
+        <div className="flex items-start gap-3 rounded-lg border border-accent-line bg-accent-soft p-3 text-sm text-accent-fg-strong">
           <PartyPopper aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
             <strong className="font-semibold">{AUTH.invitedTitle}</strong> {AUTH.invitedAs(invitation.role)}
           </p>
         </div>
       ) : (
-        <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <div className="flex items-start gap-3 rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning-fg">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>{AUTH.inviteOnly}</p>
         </div>

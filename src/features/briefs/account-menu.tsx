@@ -1,6 +1,7 @@
 import { LogOut, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
+import { ThemeMenuGroup } from '../theme';
 import { DASHBOARD } from './strings';
 
 export interface AccountMenuItem {
@@ -10,13 +11,14 @@ export interface AccountMenuItem {
 }
 
 const ITEM_CLASSES =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-indigo-50 focus-visible:bg-indigo-50 focus-visible:text-indigo-900 [&_svg]:size-4';
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-fg-soft outline-none hover:bg-accent-soft focus-visible:bg-accent-soft focus-visible:text-accent-fg-strong [&_svg]:size-4';
 
 /**
  * The account menu (WAI-ARIA menu button): who is signed in, the account's own items (Team for admins,
- * Profile, Change password) and 'Sign out'. Plain elements rather than react-aria's Menu so that the
- * dashboard's first paint needs no react-aria code (docs/design.md §9). Enter/Space/ArrowDown open it on the
- * first item; arrows, Home and End move; Escape and Tab close it; a click outside closes it.
+ * Profile, Change password), 'Sign out' and the theme (System / Light / Dark). Plain elements rather
+ * than react-aria's Menu so that the dashboard's first paint needs no react-aria code (docs/design.md §9).
+ * Enter/Space/ArrowDown open it on the first item; arrows, Home and End move; Escape and Tab close it; a
+ * click outside closes it.
  */
 export function AccountMenu({
   email,
@@ -34,7 +36,7 @@ export function AccountMenu({
   const root = useRef<HTMLDivElement>(null);
   const all: AccountMenuItem[] = [...items, { label: DASHBOARD.signOut, icon: LogOut, onSelect: onSignOut }];
 
-  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -81,7 +83,7 @@ export function AccountMenu({
             setOpen(true);
           }
         }}
-        className={`flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 ${NATIVE_FOCUS_RING}`}
+        className={`flex size-10 items-center justify-center rounded-full border border-line-strong bg-surface text-fg-secondary hover:bg-surface-subtle ${NATIVE_FOCUS_RING}`}
       >
         <UserRound aria-hidden="true" className="size-5" />
       </button>
@@ -101,11 +103,11 @@ export function AccountMenu({
               move(event.key);
             }
           }}
-          className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-1 shadow-lg"
         >
           <p
             role="presentation"
-            className="px-3 py-2 text-xs break-words text-slate-600 [overflow-wrap:anywhere]"
+            className="px-3 py-2 text-xs break-words text-fg-muted [overflow-wrap:anywhere]"
           >
             {DASHBOARD.signedInAs(email)}
           </p>
@@ -125,6 +127,7 @@ export function AccountMenu({
               {label}
             </button>
           ))}
+          <ThemeMenuGroup itemClassName={ITEM_CLASSES} />
         </div>
       )}
     </div>

@@ -34,19 +34,19 @@ export const BriefCard = memo(function BriefCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex w-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+      className="flex w-full flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3
             id={titleId}
             dir="auto"
-            className="truncate text-base font-semibold text-slate-900"
+            className="truncate text-base font-semibold text-fg"
             title={brief.title}
           >
             {brief.title || 'Untitled brief'}
           </h3>
-          <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-slate-600">
+          <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-fg-muted">
             <Building2 aria-hidden="true" className="size-3.5 shrink-0" />
             <span dir="auto" className="truncate">
               {brief.company}
@@ -59,7 +59,7 @@ export const BriefCard = memo(function BriefCard({
         <Badge tone="violet">{typeLabel(brief.type)}</Badge>
         <Badge tone={dashboardStatusTone(brief.status)}>{statusLabel(brief.status)}</Badge>
       </div>
-      <div className="flex flex-col gap-1 text-xs text-slate-600">
+      <div className="flex flex-col gap-1 text-xs text-fg-muted">
         <p className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-3.5" />
           <time dateTime={brief.updatedAt}>{DASHBOARD.updated(relativeTime(brief.updatedAt, now))}</time>
@@ -81,7 +81,7 @@ export const BriefCard = memo(function BriefCard({
         )}
         <CardReviewLine briefId={brief.id} />
       </div>
-      <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
+      <div className="mt-auto grid grid-cols-2 gap-2 border-t border-line-subtle pt-4">
         <ButtonLink
           to={`/brief/${brief.id}/view`}
           variant="outline"

@@ -72,7 +72,7 @@ export function BriefGrid({
       </ul>
       {hasMore && (
         <div ref={sentinel} className="flex flex-col items-center gap-2">
-          <p className="text-sm text-slate-600">{DASHBOARD.showing(shown.length, total)}</p>
+          <p className="text-sm text-fg-muted">{DASHBOARD.showing(shown.length, total)}</p>
           <PlainButton variant="outline" onPress={onShowMore}>
             {DASHBOARD.showMore}
           </PlainButton>

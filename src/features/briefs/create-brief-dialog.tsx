@@ -69,9 +69,9 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
           label's text stays 'Company'), explained by the note below. */}
       <Form
         onSubmit={(event) => void onSubmit(event)}
-        className="flex flex-col gap-4 [&_[data-required]>label]:after:text-red-700 [&_[data-required]>label]:after:content-['_*']"
+        className="flex flex-col gap-4 [&_[data-required]>label]:after:text-danger-strong [&_[data-required]>label]:after:content-['_*']"
       >
-        <p className="text-xs text-slate-600">{CREATE_BRIEF.requiredNote}</p>
+        <p className="text-xs text-fg-muted">{CREATE_BRIEF.requiredNote}</p>
         <StartFromSelect value={startFrom} onChange={setStartFrom} team={team} />
         <TextField
           label={CREATE_BRIEF.briefTitle}

@@ -56,14 +56,14 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
           status={state.status}
           onSelectStatus={(status) => find.update({ status })}
         />
-        <p className="text-sm text-slate-600 max-sm:text-xs">
+        <p className="text-sm text-fg-muted max-sm:text-xs">
           {narrowed ? FIND.statsFiltered : FIND.statsAll} {FIND.reviewNote}
         </p>
       </section>
       <section aria-labelledby="grid-title" className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <h2 id="grid-title" className="text-xl font-semibold text-slate-900">
+            <h2 id="grid-title" className="text-xl font-semibold text-fg">
               {isAdmin ? DASHBOARD.allBriefs : DASHBOARD.yourBriefs}
             </h2>
             {isAdmin && (
@@ -78,7 +78,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
             {DASHBOARD.newBrief}
           </PlainButton>
         </div>
-        <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm">
           <SearchField value={state.q} onChange={find.setQuery} onFocus={find.warmUp} />
           {!filtersSet && (
             <PlainButton
@@ -107,7 +107,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
           {find.finding && find.results ? FIND.results(find.results.briefs.length) : ''}
         </p>
         {shown === undefined ? (
-          <div className="flex items-center justify-center gap-2 py-16 text-slate-700">
+          <div className="flex items-center justify-center gap-2 py-16 text-fg-secondary">
             <Spinner className="size-5" />
             Loading...
           </div>

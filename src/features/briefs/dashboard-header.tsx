@@ -36,17 +36,17 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   ];
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur">
       {/* One row at every width: on a phone the logo mark goes, the sync status shrinks to its icon and the
           buttons to theirs — each keeps its whole text as its accessible name. */}
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Link to="/" className={`flex min-w-0 items-center gap-3 rounded-lg ${NATIVE_FOCUS_RING}`}>
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-600 to-violet-600 text-white shadow-sm sm:flex">
+          <span className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-hero-from to-hero-to text-on-hero shadow-sm sm:flex">
             <FileText aria-hidden="true" className="size-5" />
           </span>
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="text-lg font-bold text-slate-900">{PRODUCT_NAME}</span>
-            <span className="truncate text-xs text-slate-600">{TAGLINE}</span>
+            <span className="text-lg font-bold text-fg">{PRODUCT_NAME}</span>
+            <span className="truncate text-xs text-fg-muted">{TAGLINE}</span>
           </span>
         </Link>
         <div className="flex shrink-0 items-center gap-2">

@@ -42,7 +42,7 @@ export default function DashboardPage() {
   const onDuplicate = useCallback((brief: BriefCard) => void duplicate(brief.id), [duplicate]);
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-canvas">
       <DashboardHeader onCreate={openCreate} onInvite={() => setInviting(true)} />
       <main
         id="main-content"
@@ -51,13 +51,13 @@ export default function DashboardPage() {
       >
         <section
           aria-labelledby="hero-title"
-          className="rounded-2xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-white shadow-md max-sm:px-4 max-sm:py-4 sm:px-10"
+          className="rounded-2xl bg-gradient-to-br from-hero-from to-hero-to-strong px-6 py-8 text-on-hero shadow-md max-sm:px-4 max-sm:py-4 sm:px-10"
         >
           <h1 id="hero-title" className="text-2xl font-bold tracking-tight sm:text-4xl">
             {isAdmin ? DASHBOARD.adminHero : DASHBOARD.userHero}
           </h1>
           {/* On a phone the lead is for screen readers only, so that the first brief shows without scrolling. */}
-          <p className="mt-2 max-w-2xl text-indigo-50 max-sm:sr-only">
+          <p className="mt-2 max-w-2xl text-on-hero-muted max-sm:sr-only">
             {isAdmin ? DASHBOARD.adminHeroLead : DASHBOARD.userHeroLead}
           </p>
         </section>
@@ -65,7 +65,7 @@ export default function DashboardPage() {
         <WaitingForReview />
 
         {page === undefined || (page.total === 0 && awaitingFirstPull) ? (
-          <div role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
+          <div role="status" className="flex items-center justify-center gap-2 py-16 text-fg-secondary">
             <Spinner className="size-5" />
             Loading...
           </div>

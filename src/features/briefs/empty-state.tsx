@@ -9,13 +9,13 @@ export function EmptyState({ onCreate }: { onCreate(): void }) {
   return (
     <section aria-labelledby="empty-title" className="flex flex-col items-center gap-10 py-8 text-center">
       <div className="flex flex-col items-center gap-4">
-        <div className="flex size-16 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-700">
+        <div className="flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-strong">
           <FileText aria-hidden="true" className="size-8" />
         </div>
-        <h2 id="empty-title" className="text-2xl font-semibold text-slate-900">
+        <h2 id="empty-title" className="text-2xl font-semibold text-fg">
           {DASHBOARD.emptyTitle}
         </h2>
-        <p className="max-w-md text-slate-600">{DASHBOARD.emptyLead}</p>
+        <p className="max-w-md text-fg-muted">{DASHBOARD.emptyLead}</p>
         <PlainButton size="lg" onPress={onCreate}>
           <Plus aria-hidden="true" />
           {DASHBOARD.createBrief}
@@ -27,13 +27,13 @@ export function EmptyState({ onCreate }: { onCreate(): void }) {
           return (
             <li
               key={feature.title}
-              className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm"
+              className="flex flex-col items-start gap-3 rounded-xl border border-line bg-surface p-6 text-left shadow-sm"
             >
-              <div className="flex size-10 items-center justify-center rounded-lg bg-violet-50 text-violet-700">
+              <div className="flex size-10 items-center justify-center rounded-lg bg-brand-soft text-brand-strong">
                 <Icon aria-hidden="true" className="size-5" />
               </div>
-              <h3 className="font-semibold text-slate-900">{feature.title}</h3>
-              <p className="text-sm text-slate-600">{feature.description}</p>
+              <h3 className="font-semibold text-fg">{feature.title}</h3>
+              <p className="text-sm text-fg-muted">{feature.description}</p>
             </li>
           );
         })}

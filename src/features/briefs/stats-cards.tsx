@@ -10,28 +10,28 @@ const CARDS = [
     status: null,
     label: DASHBOARD.totalBriefs,
     icon: FileText,
-    tint: 'bg-indigo-50 text-indigo-700',
+    tint: 'bg-accent-soft text-accent-strong',
   },
   {
     key: 'drafts',
     status: 'draft',
     label: DASHBOARD.drafts,
     icon: PenLine,
-    tint: 'bg-slate-100 text-slate-700',
+    tint: 'bg-surface-muted text-fg-secondary',
   },
   {
     key: 'inProgress',
     status: 'in-progress',
     label: DASHBOARD.inProgress,
     icon: Clock3,
-    tint: 'bg-blue-50 text-blue-700',
+    tint: 'bg-info-soft text-info-strong',
   },
   {
     key: 'completed',
     status: 'completed',
     label: DASHBOARD.completed,
     icon: CheckCircle2,
-    tint: 'bg-green-50 text-green-700',
+    tint: 'bg-done-soft text-done-strong',
   },
 ] as const;
 
@@ -61,10 +61,8 @@ export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsP
               type="button"
               aria-pressed={pressed}
               onClick={() => onSelectStatus?.(pressed ? null : cardStatus)}
-              className={`flex w-full items-center gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors hover:border-indigo-300 max-sm:px-2 max-sm:py-2 sm:gap-4 sm:p-5 ${
-                pressed && cardStatus !== null
-                  ? 'border-indigo-600 ring-2 ring-indigo-600'
-                  : 'border-slate-200'
+              className={`flex w-full items-center gap-3 rounded-xl border bg-surface p-4 text-left shadow-sm transition-colors hover:border-accent-line-strong max-sm:px-2 max-sm:py-2 sm:gap-4 sm:p-5 ${
+                pressed && cardStatus !== null ? 'border-accent ring-2 ring-accent' : 'border-line'
               } ${NATIVE_FOCUS_RING}`}
             >
               <span
@@ -73,8 +71,8 @@ export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsP
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex flex-col-reverse">
-                <span className="text-sm text-slate-600 max-sm:text-xs max-sm:leading-tight">{label}</span>{' '}
-                <span className="text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">
+                <span className="text-sm text-fg-muted max-sm:text-xs max-sm:leading-tight">{label}</span>{' '}
+                <span className="text-xl font-semibold text-fg tabular-nums sm:text-2xl">
                   {stats ? stats[key] : '–'}
                 </span>
               </span>

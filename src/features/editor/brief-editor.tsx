@@ -58,7 +58,7 @@ export function BriefEditor({
   const sectionProps = { brief: draft, update };
   useDocumentTitle(draft.title || editorStrings.untitled);
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-canvas">
       <EditorHeader
         brief={draft}
         isSaving={isSaving}
@@ -77,7 +77,7 @@ export function BriefEditor({
         {readOnly && (
           <p
             role="note"
-            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            className="rounded-lg border border-warning-line bg-warning-soft px-4 py-3 text-sm text-warning-fg"
           >
             {editorStrings.readOnly}
             {grantor && ` ${editorStrings.askForEdit(grantor)}`}
@@ -88,7 +88,7 @@ export function BriefEditor({
         {editing.incoming.length > 0 && (
           <p
             role="status"
-            className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
+            className="rounded-lg border border-line bg-surface px-4 py-3 text-sm text-fg-secondary"
           >
             {editorStrings.changedMeanwhile}
           </p>

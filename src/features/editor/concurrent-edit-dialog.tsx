@@ -35,12 +35,12 @@ export function ConcurrentEditDialog({
       {prompt && (
         <dl className="flex max-h-80 flex-col gap-4 overflow-y-auto">
           {prompt.paths.map((path) => (
-            <div key={path} className="rounded-lg border border-slate-200 p-3">
-              <dt className="text-sm font-semibold text-slate-900">{fieldLabel(path)}</dt>
-              <dd className="mt-1 text-sm text-slate-700">
+            <div key={path} className="rounded-lg border border-line p-3">
+              <dt className="text-sm font-semibold text-fg">{fieldLabel(path)}</dt>
+              <dd className="mt-1 text-sm text-fg-secondary">
                 <span className="font-medium">{s.yours}</span> {describe(fieldValue(prompt.mine, path))}
               </dd>
-              <dd className="mt-0.5 text-sm text-slate-700">
+              <dd className="mt-0.5 text-sm text-fg-secondary">
                 <span className="font-medium">{s.theirs}</span> {describe(fieldValue(prompt.theirs, path))}
               </dd>
             </div>

@@ -43,7 +43,7 @@ export function EditorHeader({
       }
       heading={
         <>
-          <h1 dir="auto" className="truncate text-lg font-semibold text-slate-900">
+          <h1 dir="auto" className="truncate text-lg font-semibold text-fg">
             {brief.title || 'Untitled brief'}
           </h1>
           <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
@@ -54,8 +54,8 @@ export function EditorHeader({
       actions={
         <>
           {isDirty && (
-            <span className="hidden items-center gap-1.5 text-xs font-medium text-amber-800 md:flex">
-              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+            <span className="hidden items-center gap-1.5 text-xs font-medium text-warning-strong md:flex">
+              <span aria-hidden="true" className="size-2 rounded-full bg-warning" />
               {editorStrings.unsavedIndicator}
             </span>
           )}

@@ -39,7 +39,7 @@ export default function EditorPage() {
   if (loaded.status !== 'ready') {
     return (
       <main id="main-content" tabIndex={-1} className="outline-none grid min-h-screen place-items-center">
-        <h1 className="text-xl font-semibold text-slate-900">{editorStrings.notFound}</h1>
+        <h1 className="text-xl font-semibold text-fg">{editorStrings.notFound}</h1>
       </main>
     );
   }

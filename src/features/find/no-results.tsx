@@ -7,11 +7,11 @@ export function NoResults({ onClear }: { onClear(): void }) {
   return (
     <div
       role="status"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center"
     >
-      <SearchX aria-hidden="true" className="size-8 text-slate-500" />
-      <p className="font-medium text-slate-900">{FIND.noResults}</p>
-      <p className="text-sm text-slate-600">{FIND.noResultsHint}</p>
+      <SearchX aria-hidden="true" className="size-8 text-fg-subtle" />
+      <p className="font-medium text-fg">{FIND.noResults}</p>
+      <p className="text-sm text-fg-muted">{FIND.noResultsHint}</p>
       <PlainButton variant="outline" onPress={onClear}>
         {FIND.clearFilters}
       </PlainButton>

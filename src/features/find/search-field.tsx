@@ -45,7 +45,7 @@ export function SearchField({ value, onChange, onFocus }: SearchFieldProps) {
       </label>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle"
       />
       <input
         ref={input}

@@ -7,16 +7,16 @@ export function FieldChangeView({ change }: { change: FieldChange }) {
   switch (change.kind) {
     case 'text':
       return (
-        <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]">
+        <p className="text-sm leading-relaxed whitespace-pre-wrap text-fg-soft [overflow-wrap:anywhere]">
           {change.parts.map((part, index) =>
             part.kind === 'same' ? (
               <span key={index}>{part.text}</span>
             ) : part.kind === 'added' ? (
-              <ins key={index} className="rounded-sm bg-green-100 text-green-900 no-underline">
+              <ins key={index} className="rounded-sm bg-added-bg text-added-fg no-underline">
                 {part.text}
               </ins>
             ) : (
-              <del key={index} className="rounded-sm bg-red-100 text-red-900">
+              <del key={index} className="rounded-sm bg-removed-bg text-removed-fg">
                 {part.text}
               </del>
             ),
@@ -25,10 +25,10 @@ export function FieldChangeView({ change }: { change: FieldChange }) {
       );
     case 'value':
       return (
-        <p className="text-sm text-slate-800">
-          {change.before && <del className="rounded-sm bg-red-100 text-red-900">{change.before}</del>}
+        <p className="text-sm text-fg-soft">
+          {change.before && <del className="rounded-sm bg-removed-bg text-removed-fg">{change.before}</del>}
           {change.before && ' → '}
-          <ins className="rounded-sm bg-green-100 text-green-900 no-underline">{change.after}</ins>
+          <ins className="rounded-sm bg-added-bg text-added-fg no-underline">{change.after}</ins>
         </p>
       );
     case 'list':
@@ -56,9 +56,9 @@ export function FieldChangeView({ change }: { change: FieldChange }) {
 function Lists(props: { added: string[]; removed: string[]; addedLabel: string; removedLabel: string }) {
   return (
     <div className="flex flex-col gap-1 text-sm">
-      {props.added.length > 0 && <Items label={props.addedLabel} items={props.added} tone="text-green-900" />}
+      {props.added.length > 0 && <Items label={props.addedLabel} items={props.added} tone="text-added-fg" />}
       {props.removed.length > 0 && (
-        <Items label={props.removedLabel} items={props.removed} tone="text-red-900" />
+        <Items label={props.removedLabel} items={props.removed} tone="text-removed-fg" />
       )}
     </div>
   );

@@ -60,21 +60,21 @@ export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChang
         {load === 'offline' && (
           <p
             role="status"
-            className="flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+            className="flex items-start gap-2 rounded-lg border border-line bg-surface-subtle p-3 text-sm text-fg-secondary"
           >
             <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {HISTORY.offline}
           </p>
         )}
         {load === 'failed' && (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-danger-strong">
             {HISTORY.loadError}
           </p>
         )}
         {entries === undefined || (entries.length === 0 && load === 'loading') ? (
-          <p className="text-sm text-slate-600">{HISTORY.loading}</p>
+          <p className="text-sm text-fg-muted">{HISTORY.loading}</p>
         ) : entries.length === 0 ? (
-          <p className="text-sm text-slate-600">{HISTORY.empty}</p>
+          <p className="text-sm text-fg-muted">{HISTORY.empty}</p>
         ) : (
           <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="max-h-[60vh] overflow-y-auto pr-1">
@@ -89,7 +89,7 @@ export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChang
                   onRestore={(columns) => void onRestore(columns)}
                 />
               ) : (
-                <p className="text-sm text-slate-600">{HISTORY.choose}</p>
+                <p className="text-sm text-fg-muted">{HISTORY.choose}</p>
               )}
             </div>
           </div>

@@ -33,7 +33,7 @@ export function VersionDetails({
   return (
     <section aria-label={`Version ${entry.version}`} className="flex min-w-0 flex-col gap-4">
       {entry.details.note && (
-        <p className="text-sm text-slate-700 italic [overflow-wrap:anywhere]">“{entry.details.note}”</p>
+        <p className="text-sm text-fg-secondary italic [overflow-wrap:anywhere]">“{entry.details.note}”</p>
       )}
       {restorable && (
         <Button
@@ -46,13 +46,13 @@ export function VersionDetails({
         </Button>
       )}
       {fields.length === 0 && !entry.details.note && (
-        <p className="text-sm text-slate-600">{HISTORY.noFieldChanges}</p>
+        <p className="text-sm text-fg-muted">{HISTORY.noFieldChanges}</p>
       )}
       <ul className="flex flex-col gap-4">
         {fields.map(({ column, label, change }) => (
-          <li key={column} className="flex flex-col gap-1.5 border-t border-slate-100 pt-3">
+          <li key={column} className="flex flex-col gap-1.5 border-t border-line-subtle pt-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-slate-900">{label}</h3>
+              <h3 className="text-sm font-semibold text-fg">{label}</h3>
               {restorable && fields.length > 1 && (
                 <Button
                   size="sm"

@@ -32,17 +32,17 @@ export function VersionList({
             aria-pressed={entry.id === selectedId}
             onClick={() => onSelect(entry.id)}
             className={cx(
-              'w-full rounded-md px-3 py-2 text-left text-sm outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-600',
-              entry.id === selectedId && 'bg-blue-50 ring-1 ring-blue-200',
+              'w-full rounded-md px-3 py-2 text-left text-sm outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-info',
+              entry.id === selectedId && 'bg-info-soft ring-1 ring-info-line',
             )}
           >
             <span className="flex flex-wrap justify-between gap-x-2">
-              <span className="font-medium text-slate-900">{entry.authorName || HISTORY.unknownAuthor}</span>
-              <time dateTime={entry.createdAt} className="text-slate-600">
+              <span className="font-medium text-fg">{entry.authorName || HISTORY.unknownAuthor}</span>
+              <time dateTime={entry.createdAt} className="text-fg-muted">
                 {relativeTime(entry.createdAt, now)}
               </time>
             </span>
-            <span className="block text-slate-700 [overflow-wrap:anywhere]">{versionSummary(entry)}</span>
+            <span className="block text-fg-secondary [overflow-wrap:anywhere]">{versionSummary(entry)}</span>
           </button>
         </li>
       ))}

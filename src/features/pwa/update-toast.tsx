@@ -17,17 +17,17 @@ export function UpdateToast() {
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-lg print:hidden sm:inset-x-auto sm:left-4"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-line bg-surface p-4 shadow-lg print:hidden sm:inset-x-auto sm:left-4"
     >
-      <div className="min-w-0 flex-1 text-sm text-slate-900">
+      <div className="min-w-0 flex-1 text-sm text-fg">
         <p className="font-medium">{UPDATE_STRINGS.available}</p>
-        {unsavedChanges && <p className="mt-1 text-slate-600">{UPDATE_STRINGS.saveFirst}</p>}
+        {unsavedChanges && <p className="mt-1 text-fg-muted">{UPDATE_STRINGS.saveFirst}</p>}
       </div>
       <div className="flex gap-2">
         <button
           type="button"
           onClick={() => setDismissed(true)}
-          className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          className="rounded-md px-3 py-1.5 text-sm font-medium text-fg-secondary hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           {UPDATE_STRINGS.later}
         </button>
@@ -35,7 +35,7 @@ export function UpdateToast() {
           type="button"
           disabled={unsavedChanges}
           onClick={() => updateApp()}
-          className="rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60"
+          className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60"
         >
           {UPDATE_STRINGS.reload}
         </button>

@@ -91,7 +91,7 @@ export default function RequestReviewDialog({
       {!online ? (
         <p
           role="status"
-          className="flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+          className="flex items-start gap-2 rounded-lg border border-line bg-surface-subtle p-3 text-sm text-fg-secondary"
         >
           <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {REVIEW.offline}
@@ -99,11 +99,11 @@ export default function RequestReviewDialog({
       ) : (
         <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-900">{REVIEW.reviewers}</legend>
+            <legend className="mb-1 text-sm font-medium text-fg">{REVIEW.reviewers}</legend>
             {candidates === null ? (
-              <p className="text-sm text-slate-600">{REVIEW.loadingCandidates}</p>
+              <p className="text-sm text-fg-muted">{REVIEW.loadingCandidates}</p>
             ) : candidates.length === 0 ? (
-              <p className="text-sm text-slate-600">{REVIEW.noCandidates}</p>
+              <p className="text-sm text-fg-muted">{REVIEW.noCandidates}</p>
             ) : (
               candidates.map((person) => (
                 <Checkbox
@@ -113,7 +113,7 @@ export default function RequestReviewDialog({
                 >
                   <span className="[overflow-wrap:anywhere]">
                     {personName(person)}
-                    {person.full_name?.trim() && <span className="text-slate-600"> ({person.email})</span>}
+                    {person.full_name?.trim() && <span className="text-fg-muted"> ({person.email})</span>}
                   </span>
                 </Checkbox>
               ))

@@ -53,31 +53,31 @@ export function ReviewPanel({ briefId }: { briefId: string }) {
   return (
     <section
       aria-label={REVIEW.reviewHeading}
-      className="no-print flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:hidden"
+      className="no-print flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm print:hidden"
     >
       {reviewLines(summary).map((line) => (
-        <p key={line} className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
+        <p key={line} className="text-sm font-medium text-fg [overflow-wrap:anywhere]">
           {line}
         </p>
       ))}
       {summary.pending.length > 0 && (
-        <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">
+        <p className="text-sm text-fg-secondary [overflow-wrap:anywhere]">
           {REVIEW.pendingFrom(joinNames(summary.pending))}
         </p>
       )}
       {reviews
         .filter((review) => review.decisionNote)
         .map((review) => (
-          <p key={review.id} className="text-sm text-slate-700 italic [overflow-wrap:anywhere]">
+          <p key={review.id} className="text-sm text-fg-secondary italic [overflow-wrap:anywhere]">
             {review.reviewerName}: “{review.decisionNote}”
           </p>
         ))}
       {mine && (
-        <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+        <div className="flex flex-col gap-2 border-t border-line-subtle pt-3">
           {mine.status === 'pending' && (
-            <p className="text-sm font-semibold text-slate-900">
+            <p className="text-sm font-semibold text-fg">
               {REVIEW.waiting} · {REVIEW.waitingFrom(mine.requestedByName)}
-              {mine.note && <span className="block font-normal text-slate-700 italic">“{mine.note}”</span>}
+              {mine.note && <span className="block font-normal text-fg-secondary italic">“{mine.note}”</span>}
             </p>
           )}
           <TextArea label={REVIEW.decisionNote} value={note} onChange={setNote} rows={2} maxLength={2000} />
@@ -97,8 +97,8 @@ export function ReviewPanel({ briefId }: { briefId: string }) {
         </div>
       )}
       {summary.allApproved && card?.isOwner && card.status !== 'completed' && (
-        <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-          <p className="text-sm text-slate-700">{REVIEW.allApproved}</p>
+        <div className="flex flex-wrap items-center gap-2 border-t border-line-subtle pt-3">
+          <p className="text-sm text-fg-secondary">{REVIEW.allApproved}</p>
           <Button size="sm" onPress={() => void markCompleted()}>
             {REVIEW.markCompleted}
           </Button>

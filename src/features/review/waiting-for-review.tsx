@@ -20,14 +20,14 @@ export function WaitingForReview() {
   return (
     <section
       aria-labelledby="waiting-for-review"
-      className="rounded-xl border border-amber-200 bg-amber-50 p-4"
+      className="rounded-xl border border-warning-line bg-warning-soft p-4"
     >
-      <h2 id="waiting-for-review" className="text-sm font-semibold text-amber-950">
+      <h2 id="waiting-for-review" className="text-sm font-semibold text-warning-fg-strong">
         {REVIEW.waiting}
       </h2>
       <ul className="mt-2 flex flex-col gap-1">
         {waiting.map((review) => (
-          <li key={review.id} className="text-sm text-amber-950 [overflow-wrap:anywhere]">
+          <li key={review.id} className="text-sm text-warning-fg-strong [overflow-wrap:anywhere]">
             <Link to={`/brief/${review.briefId}/view`} className="font-medium underline underline-offset-2">
               {titles?.get(review.briefId) || 'Untitled brief'}
             </Link>{' '}

@@ -32,7 +32,7 @@ export function NotMemberNotice({
   return (
     <div
       role="status"
-      className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+      className="flex flex-col gap-2 rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning-fg-strong"
     >
       <p className="[overflow-wrap:anywhere]">
         {isAdmin ? NOT_MEMBER.adminText(email) : NOT_MEMBER.memberText(email)}

@@ -167,7 +167,7 @@ function Notice({ children }: { children: string }) {
   return (
     <p
       role="status"
-      className="flex items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700"
+      className="flex items-start gap-2 rounded-lg border border-line bg-surface-subtle p-3 text-sm text-fg-secondary"
     >
       <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {children}

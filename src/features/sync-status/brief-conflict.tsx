@@ -46,7 +46,7 @@ export function BriefConflict({ briefId, title }: { briefId: string; title: stri
       aria-label={SYNC.fieldConflicts}
       className="flex flex-col gap-2 outline-none print:hidden"
     >
-      <p className="text-sm text-slate-700">{SYNC.fieldConflictsIntro}</p>
+      <p className="text-sm text-fg-secondary">{SYNC.fieldConflictsIntro}</p>
       <ConflictCard
         title={title}
         conflict={conflict}

@@ -18,18 +18,18 @@ export function ConflictCard({ title, conflict, onResolve, isBusy }: ConflictCar
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50/40 p-4"
+      className="flex flex-col gap-3 rounded-xl border border-warning-line bg-warning-soft/40 p-4"
     >
-      <h3 id={headingId} className="font-semibold text-slate-900">
+      <h3 id={headingId} className="font-semibold text-fg">
         {title}
       </h3>
       {conflict.kind === 'fields' ? (
         <>
-          <p className="text-sm text-slate-700">{SYNC.conflictIntro}</p>
+          <p className="text-sm text-fg-secondary">{SYNC.conflictIntro}</p>
           <ul className="flex flex-col gap-3">
             {conflict.fields.map((field) => (
-              <li key={field.field} className="rounded-lg border border-slate-200 bg-white p-3">
-                <p className="mb-2 text-sm font-medium text-slate-900">{fieldLabel(field.field)}</p>
+              <li key={field.field} className="rounded-lg border border-line bg-surface p-3">
+                <p className="mb-2 text-sm font-medium text-fg">{fieldLabel(field.field)}</p>
                 <div className="grid gap-2 sm:grid-cols-2">
                   <ValueBox label={SYNC.mine} value={formatValue(field.mine)} />
                   <ValueBox label={theirsLabel(conflict)} value={formatValue(field.theirs)} />
@@ -63,7 +63,7 @@ export function ConflictCard({ title, conflict, onResolve, isBusy }: ConflictCar
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-fg-secondary">
             {conflict.kind === 'deleted'
               ? conflict.theirsBy
                 ? SYNC.deletedBy(conflict.theirsBy)
@@ -97,9 +97,9 @@ function theirsLabel(conflict: ConflictRecord): string {
 
 function ValueBox({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-md bg-slate-50 p-2">
-      <p className="text-xs font-medium text-slate-600">{label}</p>
-      <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-slate-900">{value || SYNC.empty}</p>
+    <div className="rounded-md bg-surface-subtle p-2">
+      <p className="text-xs font-medium text-fg-muted">{label}</p>
+      <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-fg">{value || SYNC.empty}</p>
     </div>
   );
 }

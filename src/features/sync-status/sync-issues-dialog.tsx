@@ -77,8 +77,8 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
     >
       <div className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
         {sessionExpired && (
-          <section className="flex flex-col items-start gap-2 rounded-xl border border-amber-200 bg-amber-50/60 p-4">
-            <p className="text-sm text-slate-800">{SYNC.sessionExpired}</p>
+          <section className="flex flex-col items-start gap-2 rounded-xl border border-warning-line bg-warning-soft/60 p-4">
+            <p className="text-sm text-fg-soft">{SYNC.sessionExpired}</p>
             {/* Signing out here keeps this user's local database: the changes sync after signing in. */}
             <Button size="sm" onPress={() => void run(() => signOut())}>
               {SYNC.signInAgain}
@@ -86,7 +86,7 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
           </section>
         )}
         {(pending > 0 || lastSyncedAt) && (
-          <p className="text-sm text-slate-700">
+          <p className="text-sm text-fg-secondary">
             {pending > 0 && online ? SYNC.pendingOnline(pending) : null}
             {pending > 0 && online && lastSyncedAt ? ' ' : null}
             {lastSyncedAt ? SYNC.lastSynced(relativeTime(lastSyncedAt)) : null}
@@ -105,11 +105,13 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
           <section
             key={entry.briefId}
             aria-label={entry.title}
-            className="flex flex-col gap-2 rounded-xl border border-red-200 bg-red-50/40 p-4"
+            className="flex flex-col gap-2 rounded-xl border border-danger-line bg-danger-soft/40 p-4"
           >
-            <h3 className="font-semibold text-slate-900">{entry.title}</h3>
-            <p className="text-sm text-slate-700">{SYNC.blockedIntro}</p>
-            {entry.reason && <p className="text-sm font-medium text-red-800">{SYNC.reason(entry.reason)}</p>}
+            <h3 className="font-semibold text-fg">{entry.title}</h3>
+            <p className="text-sm text-fg-secondary">{SYNC.blockedIntro}</p>
+            {entry.reason && (
+              <p className="text-sm font-medium text-danger-fg">{SYNC.reason(entry.reason)}</p>
+            )}
             <div className="flex flex-wrap gap-2">
               <Button
                 size="sm"

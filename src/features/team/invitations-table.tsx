@@ -12,7 +12,7 @@ export interface InvitationsTableProps {
 
 /** Invitations not yet accepted: an expired one can be resent (a new link), any can be revoked. */
 export function InvitationsTable({ invitations, now, onResend, onRevoke }: InvitationsTableProps) {
-  if (invitations.length === 0) return <p className="text-sm text-slate-600">{TEAM.noInvitations}</p>;
+  if (invitations.length === 0) return <p className="text-sm text-fg-muted">{TEAM.noInvitations}</p>;
   return (
     <TeamTable
       caption={TEAM.invitationsHeading}
@@ -30,13 +30,13 @@ export function InvitationsTable({ invitations, now, onResend, onRevoke }: Invit
         const date = shortDate(invitation.expires_at);
         return (
           <tr key={invitation.id} aria-label={invitation.email}>
-            <th scope="row" className={`${cell} font-medium text-slate-900`}>
+            <th scope="row" className={`${cell} font-medium text-fg`}>
               {invitation.email}
             </th>
             <td className={cell}>{TEAM.role[invitation.role]}</td>
             <td className={cell}>{invitation.invited_by_name || invitation.invited_by_email || '—'}</td>
             <td className={cell}>
-              {expired ? <span className="font-medium text-amber-800">{TEAM.expired(date)}</span> : date}
+              {expired ? <span className="font-medium text-warning-strong">{TEAM.expired(date)}</span> : date}
             </td>
             <td className={cell}>
               <div className="flex flex-wrap gap-2">

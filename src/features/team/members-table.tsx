@@ -37,15 +37,15 @@ export function MembersTable({
         const isMe = member.user_id === currentUserId;
         return (
           <tr key={member.user_id} aria-label={member.email}>
-            <th scope="row" className={`${cell} font-medium text-slate-900`}>
-              {memberName(member)} {isMe && <span className="text-slate-600">{TEAM.you}</span>}
+            <th scope="row" className={`${cell} font-medium text-fg`}>
+              {memberName(member)} {isMe && <span className="text-fg-muted">{TEAM.you}</span>}
             </th>
             <td className={cell}>{member.email}</td>
             <td className={cell}>{TEAM.role[member.role]}</td>
             <td className={cell}>{shortDate(member.joined_at)}</td>
             <td className={cell}>{member.briefs_owned}</td>
             <td className={cell}>
-              <span className={member.active ? 'text-emerald-800' : 'font-medium text-amber-800'}>
+              <span className={member.active ? 'text-success-fg' : 'font-medium text-warning-strong'}>
                 {member.active ? TEAM.active : TEAM.deactivated}
               </span>
             </td>

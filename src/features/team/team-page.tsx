@@ -25,8 +25,8 @@ import { useTeam, type TeamState } from './use-team';
 export default function TeamPage() {
   const { user, isAdmin } = useAuth();
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
+    <div className="min-h-screen bg-canvas">
+      <header className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
           <ButtonLink to="/" variant="ghost">
             <ArrowLeft aria-hidden="true" />
@@ -40,10 +40,10 @@ export default function TeamPage() {
         className="outline-none mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6"
       >
         <div className="flex items-center gap-3">
-          <Users aria-hidden="true" className="size-7 text-indigo-600" />
+          <Users aria-hidden="true" className="size-7 text-accent" />
           <div>
-            <h1 className="text-2xl font-bold text-slate-900">{TEAM.title}</h1>
-            <p className="text-sm text-slate-600">{TEAM.intro}</p>
+            <h1 className="text-2xl font-bold text-fg">{TEAM.title}</h1>
+            <p className="text-sm text-fg-muted">{TEAM.intro}</p>
           </div>
         </div>
         {isAdmin ? <TeamAdmin currentUserId={user?.id} /> : <p role="alert">{TEAM.notAdmin}</p>}
@@ -94,7 +94,7 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
           id="team-members"
           ref={membersHeading}
           tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 outline-none"
+          className="text-lg font-semibold text-fg outline-none"
         >
           {TEAM.membersHeading}
         </h2>
@@ -115,7 +115,7 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
         )}
       </section>
       <section aria-labelledby="team-invitations" className="flex flex-col gap-3">
-        <h2 id="team-invitations" className="text-lg font-semibold text-slate-900">
+        <h2 id="team-invitations" className="text-lg font-semibold text-fg">
           {TEAM.invitationsHeading}
         </h2>
         <InvitationsTable
@@ -142,21 +142,24 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
 function TeamStatus({ state, onRetry }: { state: Exclude<TeamState, { status: 'ready' }>; onRetry(): void }) {
   if (state.status === 'offline') {
     return (
-      <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      <p
+        role="status"
+        className="rounded-lg border border-warning-line bg-warning-soft p-3 text-sm text-warning-fg"
+      >
         {TEAM.offline}
       </p>
     );
   }
   if (state.status === 'loading') {
     return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+      <p role="status" className="flex items-center gap-2 text-sm text-fg-secondary">
         <Spinner className="size-5" />
         {TEAM.loading}
       </p>
     );
   }
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 text-sm text-red-800">
+    <div role="alert" className="flex flex-col items-start gap-3 text-sm text-danger-fg">
       <p>
         {TEAM.loadFailed} {state.message}
       </p>

@@ -28,13 +28,13 @@ export function TransferForm({ from, members, onTransfer, onCancel }: TransferFo
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-indigo-200 bg-indigo-50 p-4">
-      <h3 id={headingId} className="mb-3 font-semibold text-slate-900">
+    <section aria-labelledby={headingId} className="rounded-xl border border-accent-line bg-accent-soft p-4">
+      <h3 id={headingId} className="mb-3 font-semibold text-fg">
         {TEAM.transferTitle(memberName(from))}
       </h3>
       {targets.length === 0 ? (
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-slate-700">{TEAM.noTransferTarget}</p>
+          <p className="text-sm text-fg-secondary">{TEAM.noTransferTarget}</p>
           <PlainButton variant="outline" onPress={onCancel}>
             {TEAM.cancel}
           </PlainButton>
@@ -42,7 +42,7 @@ export function TransferForm({ from, members, onTransfer, onCancel }: TransferFo
       ) : (
         <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
           <div className="flex flex-col gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+            <label htmlFor={selectId} className="text-sm font-medium text-fg-soft">
               {TEAM.transferTo}
             </label>
             <select

@@ -65,7 +65,7 @@ export function SaveTemplateDialog({
       <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <TextField label={TEMPLATES.name} name="name" isRequired autoFocus value={name} onChange={setName} />
         {!online && (
-          <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
+          <p role="status" className="flex items-center gap-2 text-sm text-fg-secondary">
             <WifiOff aria-hidden="true" className="size-4" />
             {TEMPLATES.offline}
           </p>

@@ -30,7 +30,7 @@ export function BriefView({
 }) {
   useDocumentTitle(brief.title);
   return (
-    <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
+    <div className="min-h-screen bg-canvas print:min-h-0 print:bg-surface">
       <ViewHeader brief={brief} actions={actions} />
       <main
         id="main-content"

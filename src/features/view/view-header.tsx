@@ -23,7 +23,7 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
       }
       heading={
         <>
-          <p dir="auto" className="truncate font-semibold text-slate-900">
+          <p dir="auto" className="truncate font-semibold text-fg">
             {brief.title}
           </p>
           <Badge tone={viewStatusTone(brief.status)} className="capitalize">

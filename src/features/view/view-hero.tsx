@@ -11,23 +11,23 @@ import { viewStrings } from './strings';
  */
 export function ViewHero({ brief, now }: { brief: Brief; now?: Date }) {
   return (
-    <div className="view-cover flex flex-col gap-2 border-b border-slate-200 pb-6 print:pb-8">
+    <div className="view-cover flex flex-col gap-2 border-b border-line pb-6 print:pb-8">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
+        <p className="text-sm font-semibold tracking-wide text-accent-strong uppercase">
           {briefTypeHeading(brief.type)}
         </p>
         <Badge tone={viewStatusTone(brief.status)}>{statusLabel(brief.status)}</Badge>
       </div>
-      <h1 dir="auto" className="text-3xl font-bold break-words text-slate-900 sm:text-4xl">
+      <h1 dir="auto" className="text-3xl font-bold break-words text-fg sm:text-4xl">
         {brief.title}
       </h1>
       {brief.overview.company && (
-        <p dir="auto" className="text-lg text-slate-700">
+        <p dir="auto" className="text-lg text-fg-secondary">
           {brief.overview.company}
         </p>
       )}
-      <p className="text-sm text-slate-600 print:hidden">{`${viewStrings.updated} ${relativeTime(brief.updatedAt, now)}`}</p>
-      <p className="print-only text-sm text-slate-600">{`${viewStrings.updated} ${calendarDate(brief.updatedAt)}`}</p>
+      <p className="text-sm text-fg-muted print:hidden">{`${viewStrings.updated} ${relativeTime(brief.updatedAt, now)}`}</p>
+      <p className="print-only text-sm text-fg-muted">{`${viewStrings.updated} ${calendarDate(brief.updatedAt)}`}</p>
     </div>
   );
 }

@@ -51,7 +51,7 @@ export default function ViewPage() {
   if (brief === MISSING || brief === FAILED) {
     return (
       <main id="main-content" tabIndex={-1} className="outline-none grid min-h-screen place-items-center">
-        <h1 className="text-xl font-semibold text-slate-900">{viewStrings.notFound}</h1>
+        <h1 className="text-xl font-semibold text-fg">{viewStrings.notFound}</h1>
       </main>
     );
   }

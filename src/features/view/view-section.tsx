@@ -7,12 +7,9 @@ export function ViewSection({ title, children }: { title: string; children: Reac
   return (
     <section
       aria-labelledby={headingId}
-      className="view-section rounded-xl border border-slate-200 bg-white p-6 shadow-sm print:rounded-none print:border-0 print:p-0 print:shadow-none"
+      className="view-section rounded-xl border border-line bg-surface p-6 shadow-sm print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
-      <h2
-        id={headingId}
-        className="view-heading border-b border-slate-200 pb-3 text-xl font-semibold text-slate-900"
-      >
+      <h2 id={headingId} className="view-heading border-b border-line pb-3 text-xl font-semibold text-fg">
         {title}
       </h2>
       <dl className="mt-4 flex flex-col gap-5">{children}</dl>
@@ -25,8 +22,8 @@ export function ViewField({ label, children }: { label: string; children: ReactN
   return (
     <div className="view-field">
       {/* In print the label never ends a page without what it labels. */}
-      <dt className="view-label text-sm font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="mt-1.5 text-slate-900">{children}</dd>
+      <dt className="view-label text-sm font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
+      <dd className="mt-1.5 text-fg">{children}</dd>
     </div>
   );
 }

@@ -42,8 +42,10 @@ describe('account menu by keyboard', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveFocus();
     await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Team' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{Home}{ArrowDown}{Enter}');
     expect(chosen).toEqual(['password']);

@@ -10,7 +10,10 @@ describe('class composition in components/ui', () => {
     ['rounded-xl shadow-sm', 'shadow-md', 'shadow-md', 'shadow-sm'],
     ['text-lg font-semibold', 'text-2xl', 'text-2xl', 'text-lg'],
     ['p-6 pt-0', 'p-4', 'p-4', 'p-6'],
-    ['text-sm text-slate-600', 'text-indigo-700', 'text-indigo-700', 'text-slate-600'],
+    ['text-sm text-fg-muted', 'text-accent-strong', 'text-accent-strong', 'text-fg-muted'],
+    ['border-line bg-surface', 'bg-accent-soft', 'bg-accent-soft', 'bg-surface'],
+    ['border border-line', 'border-danger', 'border-danger', 'border-line'],
+    ['shadow-sm shadow-hero-from/20', 'shadow-md', 'shadow-md', 'shadow-sm'],
   ])('cx(%j, %j) keeps %s and drops %s', (own, caller, kept, dropped) => {
     const merged = classes(cx(own, caller));
     expect(merged).toContain(kept);
@@ -19,6 +22,14 @@ describe('class composition in components/ui', () => {
 
   it('keeps classes that do not conflict', () => {
     expect(classes(cx('text-sm', 'font-medium'))).toEqual(['text-sm', 'font-medium']);
+    // A semantic colour token is a colour, not a size: it survives a caller's text size, and the reverse.
+    expect(classes(cx('text-sm text-fg-subtle', 'text-2xl'))).toEqual(['text-fg-subtle', 'text-2xl']);
+    expect(classes(cx('border-2 border-line', 'shadow-md shadow-hero-from/20'))).toEqual([
+      'border-2',
+      'border-line',
+      'shadow-md',
+      'shadow-hero-from/20',
+    ]);
   });
 
   it('lets a caller resize a button and change its shadow', () => {

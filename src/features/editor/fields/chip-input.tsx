@@ -74,7 +74,7 @@ export function ChipInput({ label, values, onChange, placeholder, description }:
                   focusRing({
                     ...renderProps,
                     className:
-                      'flex max-w-full items-center gap-1 rounded-full border border-indigo-200 bg-indigo-50 py-0.5 ps-3 pe-1 text-sm text-indigo-900',
+                      'flex max-w-full items-center gap-1 rounded-full border border-accent-line bg-accent-soft py-0.5 ps-3 pe-1 text-sm text-accent-fg-strong',
                   })
                 }
               >
@@ -83,7 +83,7 @@ export function ChipInput({ label, values, onChange, placeholder, description }:
                 <AriaButton
                   slot="remove"
                   aria-label="Remove"
-                  className="rounded-full p-0.5 text-indigo-800 outline-none hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  className="rounded-full p-0.5 text-accent-fg outline-none hover:bg-accent-muted focus-visible:outline-2 focus-visible:outline-focus"
                 >
                   <X aria-hidden="true" className="size-3.5" />
                 </AriaButton>

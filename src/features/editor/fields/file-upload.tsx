@@ -66,7 +66,7 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
 
   return (
     <div className="flex flex-col gap-2" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="text-sm font-medium text-slate-800">
+      <span id={labelId} className="text-sm font-medium text-fg-soft">
         {label}
       </span>
       <DropZone
@@ -76,13 +76,13 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
         className={({ isDropTarget, isFocusVisible }) =>
           cx(
             'flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center',
-            isDropTarget ? 'border-indigo-500 bg-indigo-50' : 'border-slate-300 bg-slate-50',
-            isFocusVisible && 'outline-2 outline-offset-2 outline-indigo-600',
+            isDropTarget ? 'border-accent bg-accent-soft' : 'border-line-strong bg-surface-subtle',
+            isFocusVisible && 'outline-2 outline-offset-2 outline-focus',
           )
         }
       >
-        <Upload aria-hidden="true" className="size-6 text-slate-500" />
-        <Text slot="label" className="text-sm text-slate-700">
+        <Upload aria-hidden="true" className="size-6 text-fg-subtle" />
+        <Text slot="label" className="text-sm text-fg-secondary">
           {s.dropHere(noun)}
         </Text>
         <FileTrigger
@@ -94,11 +94,11 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
             {isReading ? s.reading : s.choose}
           </Button>
         </FileTrigger>
-        <p className="text-xs text-slate-600">{uploadCounterText(kind, files.length)}</p>
+        <p className="text-xs text-fg-muted">{uploadCounterText(kind, files.length)}</p>
       </DropZone>
       <div role="alert" className="flex flex-col gap-1 empty:hidden">
         {messages.map((m) => (
-          <p key={m.title} className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p key={m.title} className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-fg">
             <strong className="font-semibold">{m.title}.</strong> {m.description ?? ''}
           </p>
         ))}
@@ -110,14 +110,14 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
             return (
               <li
                 key={index}
-                className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2"
+                className="flex items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2"
               >
                 {uploadItemIsImage(item) ? (
                   <img src={uploadItemData(item)} alt="" className="size-10 rounded object-cover" />
                 ) : (
-                  <FileText aria-hidden="true" className="size-10 p-2 text-slate-500" />
+                  <FileText aria-hidden="true" className="size-10 p-2 text-fg-subtle" />
                 )}
-                <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{name}</span>
+                <span className="min-w-0 flex-1 truncate text-sm text-fg-soft">{name}</span>
                 <Button
                   variant="ghost"
                   size="icon"

@@ -20,15 +20,15 @@ export function CompetitorsFields({ brief, update }: { brief: Brief; update: Upd
     setDirect((list) => list.map((c, i) => (i === index ? { ...c, ...changes } : c)));
 
   return (
-    <div className="flex flex-col gap-5 border-t border-slate-200 pt-5">
-      <h3 className="text-base font-semibold text-slate-900">Competitive Landscape</h3>
+    <div className="flex flex-col gap-5 border-t border-line pt-5">
+      <h3 className="text-base font-semibold text-fg">Competitive Landscape</h3>
       <div className="flex flex-col gap-3">
-        <span className="text-sm font-medium text-slate-800">
+        <span className="text-sm font-medium text-fg-soft">
           {fieldLabel('competitors.directCompetitors')}
         </span>
         {competitors.directCompetitors.map((competitor, index) => (
-          <fieldset key={index} className="rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-medium text-slate-700">{`Competitor ${index + 1}`}</legend>
+          <fieldset key={index} className="rounded-lg border border-line p-4">
+            <legend className="px-1 text-sm font-medium text-fg-secondary">{`Competitor ${index + 1}`}</legend>
             <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
               <TextField label="Name" value={competitor.name} onChange={(name) => editAt(index, { name })} />
               <Button

@@ -16,13 +16,13 @@ export function DeliverablesChecklist({
 }) {
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-base font-semibold text-slate-900">{fieldLabel('requirements.deliverables')}</h3>
+      <h3 className="text-base font-semibold text-fg">{fieldLabel('requirements.deliverables')}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {DELIVERABLE_GROUPS.map((group) => {
           const values = deliverables[group.key] as Record<string, boolean>;
           return (
-            <fieldset key={group.key} className="rounded-lg border border-slate-200 p-4">
-              <legend className="px-1 text-sm font-semibold text-slate-800">{group.label}</legend>
+            <fieldset key={group.key} className="rounded-lg border border-line p-4">
+              <legend className="px-1 text-sm font-semibold text-fg-soft">{group.label}</legend>
               <div className="flex flex-col gap-2">
                 {group.options
                   .filter((option) => option.hasCheckbox)

@@ -14,12 +14,12 @@ export function EditorSection({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className="rounded-xl border border-line bg-surface p-5 shadow-sm sm:p-6"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      <h2 id={headingId} className="text-lg font-semibold text-fg">
         {title}
       </h2>
-      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      {description && <p className="mt-1 text-sm text-fg-muted">{description}</p>}
       <div className="mt-5 flex flex-col gap-5">{children}</div>
     </section>
   );

@@ -57,15 +57,15 @@ export default function Lightbox({ images, index, onIndexChange, onClose }: Ligh
       isOpen
       isDismissable
       onOpenChange={(open) => !open && onClose()}
-      className="fixed inset-0 z-50 bg-slate-950/90"
+      className="fixed inset-0 z-50 bg-scrim/90"
     >
       <Modal className="flex h-full w-full flex-col outline-none">
         <Dialog aria-label={image.name} className="flex h-full flex-col outline-none">
-          <div className="flex flex-wrap items-center gap-2 p-3 text-white">
+          <div className="flex flex-wrap items-center gap-2 p-3 text-on-scrim">
             <Heading slot="title" className="min-w-0 flex-1 truncate text-sm font-medium">
               {image.name}
               {images.length > 1 && (
-                <span className="ms-2 text-slate-300">{`${index + 1} / ${images.length}`}</span>
+                <span className="ms-2 text-on-scrim-muted">{`${index + 1} / ${images.length}`}</span>
               )}
             </Heading>
             <Tool label="Zoom out" isDisabled={zoom <= MIN_ZOOM} onPress={() => setZoom(zoomOut)}>
@@ -145,7 +145,7 @@ function Tool({
       // A white focus ring: the app's indigo one is hard to see on the dark backdrop.
       className={({ isFocusVisible }) =>
         cx(
-          'rounded-lg bg-white/10 p-2 text-white outline-white hover:bg-white/20 disabled:opacity-40 [&_svg]:size-5',
+          'rounded-lg bg-on-scrim/10 p-2 text-on-scrim outline-on-scrim hover:bg-on-scrim/20 disabled:opacity-40 [&_svg]:size-5',
           isFocusVisible ? 'outline-2 outline-offset-2' : 'outline-0',
           className,
         )

@@ -21,14 +21,14 @@ export function BrandDocuments({ items }: { items: readonly FileItem[] }) {
                 focusRing({
                   ...rp,
                   className:
-                    'flex w-full items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 text-start hover:bg-slate-50 print:border-slate-300',
+                    'flex w-full items-center gap-3 rounded-lg border border-line bg-surface p-2 text-start hover:bg-surface-subtle print:border-line-strong',
                 })
               }
             >
               <DocumentThumbnail item={item} />
               <span className="flex min-w-0 flex-col">
-                <span className="truncate font-medium text-slate-900">{name}</span>
-                <span className="text-xs text-slate-600 print:hidden">{viewStrings.clickToDownload}</span>
+                <span className="truncate font-medium text-fg">{name}</span>
+                <span className="text-xs text-fg-muted print:hidden">{viewStrings.clickToDownload}</span>
               </span>
             </AriaButton>
           </li>
@@ -56,9 +56,9 @@ function DocumentThumbnail({ item }: { item: FileItem }) {
   return (
     <span
       data-testid="document-icon"
-      className="flex size-10 shrink-0 items-center justify-center rounded bg-slate-100"
+      className="flex size-10 shrink-0 items-center justify-center rounded bg-surface-muted"
     >
-      <FileText aria-hidden="true" className="size-5 text-slate-600" />
+      <FileText aria-hidden="true" className="size-5 text-fg-muted" />
     </span>
   );
 }

@@ -15,8 +15,8 @@ export function CompetitorsView({ brief }: { brief: Brief }) {
         <ViewField label={label('competitors.directCompetitors')}>
           <ul className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
             {direct.map(({ competitor, n }) => (
-              <li key={n} className="view-keep rounded-lg border border-slate-200 p-4 print:p-3">
-                <h3 dir="auto" className="font-semibold text-slate-900">
+              <li key={n} className="view-keep rounded-lg border border-line p-4 print:p-3">
+                <h3 dir="auto" className="font-semibold text-fg">
                   {competitor.name.trim() || viewStrings.competitor(n)}
                 </h3>
                 <CompetitorDetail label={label('competitors.strengths')} value={competitor.strengths} />
@@ -36,8 +36,8 @@ function CompetitorDetail({ label: name, value }: { label: string; value: string
   if (value.trim() === '') return null;
   return (
     <p className="mt-2 text-sm">
-      <span className="font-medium text-slate-700">{`${name}: `}</span>
-      <span dir="auto" className="whitespace-pre-wrap text-slate-900">
+      <span className="font-medium text-fg-secondary">{`${name}: `}</span>
+      <span dir="auto" className="whitespace-pre-wrap text-fg">
         {value}
       </span>
     </p>

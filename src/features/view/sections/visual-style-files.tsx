@@ -13,7 +13,7 @@ const tile = (rp: { isFocusVisible: boolean }) =>
   focusRing({
     ...rp,
     className:
-      'group flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white text-start hover:border-indigo-300',
+      'group flex w-full flex-col overflow-hidden rounded-lg border border-line bg-surface text-start hover:border-accent-line-strong',
   });
 
 /** Visual style files in a 2/3/4-column grid; images open in the lightbox, other files in a new tab. */
@@ -43,22 +43,22 @@ export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
                     src={fileItemData(item)}
                     alt=""
                     onError={() => setFailed((f) => new Set(f).add(index))}
-                    className="aspect-square w-full bg-slate-100 object-cover"
+                    className="aspect-square w-full bg-surface-muted object-cover"
                   />
                 ) : (
-                  <span className="flex aspect-square w-full items-center justify-center bg-slate-100">
+                  <span className="flex aspect-square w-full items-center justify-center bg-surface-muted">
                     {isImageItem(item) ? (
                       <ImageOff
                         aria-hidden="true"
                         data-testid="image-placeholder"
-                        className="size-8 text-slate-500"
+                        className="size-8 text-fg-subtle"
                       />
                     ) : (
-                      <FileText aria-hidden="true" className="size-8 text-slate-500" />
+                      <FileText aria-hidden="true" className="size-8 text-fg-subtle" />
                     )}
                   </span>
                 )}
-                <span className="truncate px-2 py-1.5 text-sm text-slate-800">{name}</span>
+                <span className="truncate px-2 py-1.5 text-sm text-fg-soft">{name}</span>
               </AriaButton>
             </li>
           );
