@@ -13,18 +13,16 @@ import { errorMessage } from '../../lib/errors';
 import { useSyncEngine, useUserData } from '../../session';
 import { ConflictCard } from './conflict-card';
 import { theirsAuthor } from './conflict-time';
-import { FieldConflict, fieldConflictId, focusFieldConflict } from './field-conflicts';
+import {
+  BRIEF_CONFLICT_ID,
+  FieldConflict,
+  fieldConflictId,
+  focusFieldConflict,
+  openBriefConflict,
+} from './field-conflicts';
 import { SYNC } from './strings';
 
-export const BRIEF_CONFLICT_ID = 'brief-conflict';
-
-/** The badge's action: focus the first conflicting field's block, else the brief's conflict. */
-export function openBriefConflict() {
-  if (focusFieldConflict()) return;
-  const panel = document.getElementById(BRIEF_CONFLICT_ID);
-  panel?.focus();
-  panel?.scrollIntoView?.({ block: 'center' });
-}
+export { openBriefConflict };
 
 export function BriefConflict({
   briefId,

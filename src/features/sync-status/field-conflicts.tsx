@@ -3,7 +3,17 @@
 // shows the other person's value meanwhile, and this block says so, so nothing typed here is replaced
 // silently. The provider reads the brief's conflict once; each field asks for its own part.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { getConflict } from '../../data/markers';
@@ -12,6 +22,7 @@ import { fieldByPath, fieldLabel } from '../../domain/fields';
 import { errorMessage } from '../../lib/errors';
 import { useSyncEngine, useUserData } from '../../session';
 import { theirsAuthor } from './conflict-time';
+import { CONFLICT_HASH } from './conflict-hash';
 import { ConflictValue } from './conflict-value';
 import { SYNC } from './strings';
 import type { Choice } from './sync-controls';
@@ -46,6 +57,15 @@ export function FieldConflictsProvider({ briefId, children }: { briefId: string;
     },
     [engine, briefId],
   );
+  // Arriving from a card's "Sync conflict" badge (…#conflict): open the conflict once it is on screen.
+  const { hash } = useLocation();
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!found || arrived.current || hash !== `#${CONFLICT_HASH}`) return;
+    arrived.current = true;
+    const timer = setTimeout(openBriefConflict, 0);
+    return () => clearTimeout(timer);
+  }, [found, hash]);
   const value = useMemo(
     () => ({ conflict: found?.kind === 'fields' ? found : undefined, isBusy: busy || !engine, resolve }),
     [found, busy, engine, resolve],
@@ -54,6 +74,8 @@ export function FieldConflictsProvider({ briefId, children }: { briefId: string;
 }
 
 export const fieldConflictId = (column: string) => `field-conflict-${column}`;
+export const BRIEF_CONFLICT_ID = 'brief-conflict';
+
 const FIELD_CONFLICT = 'data-field-conflict';
 
 /** Moves focus to a field's conflict (scrolling it into view); false when it is not on the page. */
@@ -65,6 +87,14 @@ export function focusFieldConflict(column?: string): boolean {
   target.focus();
   target.scrollIntoView?.({ block: 'center' });
   return true;
+}
+
+/** The badge's action: focus the first conflicting field's block, else the brief's conflict. */
+export function openBriefConflict() {
+  if (focusFieldConflict()) return;
+  const panel = document.getElementById(BRIEF_CONFLICT_ID);
+  panel?.focus();
+  panel?.scrollIntoView?.({ block: 'center' });
 }
 
 /**

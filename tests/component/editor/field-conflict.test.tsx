@@ -22,7 +22,11 @@ function engine(db: BriefsmithDB, userId: string) {
 }
 
 /** The brief shows Maya's values (theirs); this device's values wait in the conflict. */
-async function renderRace(fields: ConflictField[], who: { theirsBy?: string } = { theirsBy: 'Maya' }) {
+async function renderRace(
+  fields: ConflictField[],
+  who: { theirsBy?: string } = { theirsBy: 'Maya' },
+  hash?: string,
+) {
   const brief = makeBrief({
     title: 'Raced',
     creative: { colorPreferences: 'Red' },
@@ -30,6 +34,7 @@ async function renderRace(fields: ConflictField[], who: { theirsBy?: string } = 
   });
   const rendered = await renderEditor(brief, {
     engine,
+    hash,
     prepare: (db) =>
       db.conflicts.put({
         briefId: brief.id,
@@ -137,6 +142,12 @@ describe('A same-field conflict at the field', { timeout: 30_000 }, () => {
     const badges = within(screen.getByRole('banner')).getAllByRole('button', { name: 'Sync conflict' });
     badges[0]!.click();
     // Creative Requirements comes before Project Details on the page.
+    await waitFor(() => expect(colour).toHaveFocus());
+  });
+
+  it("opens the first conflicting field on arrival from the card's badge (…#conflict)", async () => {
+    await renderRace([BUDGET, COLOUR], undefined, '#conflict');
+    const colour = await fieldConflict('Color Preferences');
     await waitFor(() => expect(colour).toHaveFocus());
   });
 

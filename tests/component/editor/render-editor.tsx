@@ -23,6 +23,8 @@ export interface RenderEditorOptions {
   prepare?: (db: BriefsmithDB) => Promise<unknown>;
   /** A sync engine for the page (e.g. the real engine, not started, to resolve conflicts locally). */
   engine?: (db: BriefsmithDB, userId: string) => SyncEngine;
+  /** The link's fragment, e.g. '#conflict'. */
+  hash?: string;
 }
 
 export async function renderEditor(brief: Brief | null, options: RenderEditorOptions = {}) {
@@ -46,7 +48,7 @@ export async function renderEditor(brief: Brief | null, options: RenderEditorOpt
       },
       { path: '/brief/:id/view', element: <h1>Preview page</h1> },
     ],
-    { initialEntries: [`/brief/${id}`] },
+    { initialEntries: [`/brief/${id}${options.hash ?? ''}`] },
   );
   const user = userEvent.setup();
   const view = render(
