@@ -62,8 +62,10 @@ export function FieldConflictsProvider({ briefId, children }: { briefId: string;
   const arrived = useRef(false);
   useEffect(() => {
     if (!found || arrived.current || hash !== `#${CONFLICT_HASH}`) return;
-    arrived.current = true;
-    const timer = setTimeout(openBriefConflict, 0);
+    const timer = setTimeout(() => {
+      arrived.current = true;
+      openBriefConflict();
+    }, 0);
     return () => clearTimeout(timer);
   }, [found, hash]);
   const value = useMemo(
