@@ -1,5 +1,6 @@
 // What the error screen's buttons do when React itself may be broken: plain page loads, no app state.
-import { AUTH_STORAGE_KEY, supabase } from '../lib/supabase';
+import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
+import { loadSupabase } from '../lib/load-supabase';
 import type { ErrorScreenActions } from './error-screen';
 
 /**
@@ -8,7 +9,7 @@ import type { ErrorScreenActions } from './error-screen';
  */
 async function signOutHere(): Promise<void> {
   try {
-    await supabase.auth.signOut();
+    await (await loadSupabase()).auth.signOut();
   } catch {
     // Offline or broken: the local session is dropped below either way.
   }

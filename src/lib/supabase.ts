@@ -4,8 +4,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { config } from './config';
 import type { Database } from './database';
 
-/** Fixed so that the offline sign-in fallback can read the stored session (see features/auth). */
-export const AUTH_STORAGE_KEY = 'briefsmith-auth';
+import { AUTH_STORAGE_KEY } from './auth-storage';
+
+export { AUTH_STORAGE_KEY };
 
 /** Typed by the schema (src/lib/database/, `npm run gen:types`): tables, columns and RPCs. */
 export type AppSupabaseClient = SupabaseClient<Database>;

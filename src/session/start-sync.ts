@@ -2,7 +2,7 @@
 // loaded on demand so the first paint does not wait for it (docs/design.md §9).
 import type { BriefsmithDB } from '../data/db';
 import type { SyncEngine } from '../sync/engine';
-import { supabase } from '../lib/supabase';
+import { loadSupabase } from '../lib/load-supabase';
 
 export interface UserSync {
   engine: SyncEngine;
@@ -15,7 +15,7 @@ export async function startUserSync(
   userId: string,
   isCancelled: () => boolean,
 ): Promise<UserSync | null> {
-  const { createSyncEngine } = await import('../sync/engine');
+  const [{ createSyncEngine }, supabase] = await Promise.all([import('../sync/engine'), loadSupabase()]);
   if (isCancelled()) return null;
   const engine = createSyncEngine({ db, supabase, userId });
   engine.start();

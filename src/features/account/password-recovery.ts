@@ -2,7 +2,7 @@
 // while it reads the link's fragment (#…&type=recovery), which can happen before React subscribes,
 // so the fragment is also read when this module loads (before supabase-js clears it).
 import { useSyncExternalStore } from 'react';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/load-supabase';
 
 let recovering =
   typeof window !== 'undefined' &&
@@ -14,10 +14,14 @@ function set(value: boolean) {
   for (const listener of listeners) listener();
 }
 
-supabase.auth.onAuthStateChange((event) => {
-  if (event === 'PASSWORD_RECOVERY') set(true);
-  if (event === 'SIGNED_OUT') set(false);
-});
+// Subscribed as soon as the client is loaded: supabase-js reads the fragment asynchronously after its
+// creation (and this module's own read above covers a fragment seen before that).
+void loadSupabase().then((supabase) =>
+  supabase.auth.onAuthStateChange((event) => {
+    if (event === 'PASSWORD_RECOVERY') set(true);
+    if (event === 'SIGNED_OUT') set(false);
+  }),
+);
 
 export function finishRecovery(): void {
   set(false);

@@ -2,8 +2,8 @@
 // backend's auth events. A user who signed in before stays signed in offline (see stored-session.ts).
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AUTH_STORAGE_KEY, supabase } from '../../lib/supabase';
-import { signOutOfDevice } from './sign-out';
+import { AUTH_STORAGE_KEY } from '../../lib/auth-storage';
+import { loadSupabase } from '../../lib/load-supabase';
 import { reportLinkError, tidyEmptyHash } from './link-errors';
 import { fetchRole } from './role';
 import { readCachedRole, readStoredUser, type Role } from './stored-session';
@@ -53,28 +53,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     reportLinkError();
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      if (event === 'SIGNED_IN') tidyEmptyHash();
-      if (event === 'SIGNED_OUT') {
-        setSnapshot({ status: 'signed-out', user: null, session: null });
-        return;
-      }
-      if (!SESSION_EVENTS.includes(event)) return;
-      if (session?.user) {
-        setSnapshot({ status: 'signed-in', user: session.user, session });
-        return;
-      }
-      if (event === 'INITIAL_SESSION') {
-        // No usable session: offline with an expired token still counts as signed in for local work.
-        const stored = readStoredUser();
-        setSnapshot(
-          stored
-            ? { status: 'signed-in', user: stored, session: null }
-            : { status: 'signed-out', user: null, session: null },
-        );
-      }
+    // The client loads after the first paint (lib/load-supabase.ts); a stored session already counts.
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void loadSupabase().then((supabase) => {
+      if (cancelled) return;
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        if (event === 'SIGNED_IN') tidyEmptyHash();
+        if (event === 'SIGNED_OUT') {
+          setSnapshot({ status: 'signed-out', user: null, session: null });
+          return;
+        }
+        if (!SESSION_EVENTS.includes(event)) return;
+        if (session?.user) {
+          setSnapshot({ status: 'signed-in', user: session.user, session });
+          return;
+        }
+        if (event === 'INITIAL_SESSION') {
+          // No usable session: offline with an expired token still counts as signed in for local work.
+          const stored = readStoredUser();
+          setSnapshot(
+            stored
+              ? { status: 'signed-in', user: stored, session: null }
+              : { status: 'signed-out', user: null, session: null },
+          );
+        }
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
   }, []);
 
   const userId = snapshot.user?.id;
@@ -95,6 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     // Works offline too: with no answer from the server the session ends on this device (sign-out.ts).
+    const [supabase, { signOutOfDevice }] = await Promise.all([loadSupabase(), import('./sign-out')]);
     const { error, local } = await signOutOfDevice(supabase.auth, globalThis.localStorage, AUTH_STORAGE_KEY);
     if (local) setSnapshot({ status: 'signed-out', user: null, session: null });
     return { error };

@@ -53,7 +53,7 @@ export const BriefCard = memo(function BriefCard({
             </span>
           </p>
         </div>
-        {syncState && <BriefSyncMarker state={syncState} />}
+        {syncState && <BriefSyncMarker state={syncState} href={`/brief/${brief.id}`} />}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="violet">{typeLabel(brief.type)}</Badge>

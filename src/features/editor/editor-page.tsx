@@ -9,6 +9,7 @@ import { useUserData } from '../../session';
 import {
   BriefConflict,
   BriefSyncMarker,
+  FieldConflictsProvider,
   NotOnDevice,
   openBriefConflict,
   useBriefSyncMarkers,
@@ -43,17 +44,20 @@ export default function EditorPage() {
       </main>
     );
   }
+  // Field conflicts show at their fields, so the whole editor sits inside their provider.
   return (
-    <BriefEditor
-      key={loaded.details.brief.id}
-      initial={loaded.details.brief}
-      latest={loaded.details.brief}
-      readOnly={loaded.details.permission === 'read'}
-      grantor={loaded.details.owner.full_name || loaded.details.owner.email}
-      loadLatest={loadLatest}
-      persist={persist}
-      marker={marker && <BriefSyncMarker state={marker} onOpen={openBriefConflict} />}
-      notice={<BriefConflict briefId={loaded.details.brief.id} title={loaded.details.brief.title} />}
-    />
+    <FieldConflictsProvider briefId={loaded.details.brief.id}>
+      <BriefEditor
+        key={loaded.details.brief.id}
+        initial={loaded.details.brief}
+        latest={loaded.details.brief}
+        readOnly={loaded.details.permission === 'read'}
+        grantor={loaded.details.owner.full_name || loaded.details.owner.email}
+        loadLatest={loadLatest}
+        persist={persist}
+        marker={marker && <BriefSyncMarker state={marker} onOpen={openBriefConflict} />}
+        notice={<BriefConflict briefId={loaded.details.brief.id} title={loaded.details.brief.title} />}
+      />
+    </FieldConflictsProvider>
   );
 }

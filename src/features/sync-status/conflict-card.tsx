@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/button';
 import type { ConflictRecord } from '../../data/records';
 import { fieldLabel } from '../../domain/fields';
+import { theirsAuthor } from './conflict-time';
 import { formatValue } from './format-value';
 import { SYNC } from './strings';
 import type { Choice } from './sync-controls';
@@ -86,13 +87,8 @@ export function ConflictCard({ title, conflict, onResolve, isBusy }: ConflictCar
 
 /** "Maya changed this at 10:42" when the server recorded who; else the plain "Server version". */
 function theirsLabel(conflict: ConflictRecord): string {
-  if (!conflict.theirsBy) return SYNC.theirs;
-  const at = conflict.theirsAt ? new Date(conflict.theirsAt) : null;
-  const time =
-    at && !Number.isNaN(at.getTime())
-      ? at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })
-      : '';
-  return SYNC.changedBy(conflict.theirsBy, time);
+  const author = theirsAuthor(conflict);
+  return author ? SYNC.changedBy(author.name, author.time) : SYNC.theirs;
 }
 
 function ValueBox({ label, value }: { label: string; value: string }) {

@@ -3,7 +3,8 @@
 export { BriefSyncMarker } from './brief-sync-marker';
 export { SyncStatusPill } from './sync-status-pill';
 export { useBriefSyncMarkers, type BriefSyncMarker as BriefSyncState } from './use-brief-sync-markers';
-// A brief's conflict at the top of the editor and the view, and a brief opened by its link.
+// A brief's conflict in the editor and the view (at each conflicting field), and a brief opened by its link.
 export { BriefConflict, openBriefConflict } from './brief-conflict';
+export { FieldConflict, FieldConflictsProvider } from './field-conflicts';
 export { NotOnDevice } from './not-on-device';
 export { useOpenByLink } from './use-open-by-link';

@@ -57,6 +57,17 @@ export const SYNC = {
   editedBy: (name: string) => `You deleted this brief, but ${name} changed it.`,
   fieldConflicts: 'Changed by someone else too',
   fieldConflictsIntro: 'Your version and theirs are both kept until you choose. Nothing you typed is lost.',
+  // The conflict at the field (editor and view).
+  fieldConflict: (label: string) => `Conflict: ${label}`,
+  yourVersion: 'Your version',
+  theirVersion: (name: string) => `${name}'s version`,
+  theirsInField: (name: string) =>
+    `${name}'s version is in the field now; yours is kept here until you choose.`,
+  serverInField: 'The server version is in the field now; yours is kept here until you choose.',
+  fieldsChangedBy: (n: number, name: string) =>
+    `${n} ${n === 1 ? 'field' : 'fields'} changed by ${name} — review below`,
+  fieldsChangedElsewhere: (n: number) =>
+    `${n} ${n === 1 ? 'field' : 'fields'} changed here and on the server — review below`,
   fetchingBrief: 'Opening the brief...',
   notHereYet: 'This brief is not on this device yet',
   notHereYetDetail: 'It will open when you are back online.',

@@ -13,7 +13,7 @@ import { HistoryButton } from '../history';
 import { RequestReviewButton, ReviewPanel } from '../review';
 import { DuplicateButton } from '../reuse';
 import { SaveTemplateButton } from '../templates';
-import { BriefConflict, NotOnDevice, useOpenByLink } from '../sync-status';
+import { BriefConflict, FieldConflictsProvider, NotOnDevice, useOpenByLink } from '../sync-status';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -55,19 +55,22 @@ export default function ViewPage() {
       </main>
     );
   }
+  // The view has no field editors: its field conflicts are listed in the notice, first on the page.
   return (
-    <BriefView
-      brief={brief}
-      actions={
-        <>
-          <DuplicateButton briefId={brief.id} />
-          <SaveTemplateButton brief={brief} />
-          <HistoryButton briefId={brief.id} />
-          <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
-        </>
-      }
-      panel={<ReviewPanel briefId={brief.id} />}
-      notice={<BriefConflict briefId={brief.id} title={brief.title} />}
-    />
+    <FieldConflictsProvider briefId={brief.id}>
+      <BriefView
+        brief={brief}
+        actions={
+          <>
+            <DuplicateButton briefId={brief.id} />
+            <SaveTemplateButton brief={brief} />
+            <HistoryButton briefId={brief.id} />
+            <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
+          </>
+        }
+        panel={<ReviewPanel briefId={brief.id} />}
+        notice={<BriefConflict briefId={brief.id} title={brief.title} fieldsHere />}
+      />
+    </FieldConflictsProvider>
   );
 }

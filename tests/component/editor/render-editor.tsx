@@ -10,6 +10,7 @@ import type { Brief } from '../../../src/domain/brief.ts';
 import { ToastRegion } from '../../../src/components/ui/toast.tsx';
 import { toastStore } from '../../../src/components/ui/toast-store.ts';
 import { UserDataContextProvider } from '../../../src/session/index.ts';
+import type { SyncEngine } from '../../../src/sync/engine.ts';
 
 // A save reads, merges and writes the local database before its toast shows: on a busy CI machine that
 // can take longer than Testing Library's default second (the app tests allow the same, render.tsx).
@@ -20,6 +21,10 @@ export interface RenderEditorOptions {
   briefId?: string;
   /** Runs on the database after the brief is stored and before the page renders. */
   prepare?: (db: BriefsmithDB) => Promise<unknown>;
+  /** A sync engine for the page (e.g. the real engine, not started, to resolve conflicts locally). */
+  engine?: (db: BriefsmithDB, userId: string) => SyncEngine;
+  /** The link's fragment, e.g. '#conflict'. */
+  hash?: string;
 }
 
 export async function renderEditor(brief: Brief | null, options: RenderEditorOptions = {}) {
@@ -43,12 +48,18 @@ export async function renderEditor(brief: Brief | null, options: RenderEditorOpt
       },
       { path: '/brief/:id/view', element: <h1>Preview page</h1> },
     ],
-    { initialEntries: [`/brief/${id}`] },
+    { initialEntries: [`/brief/${id}${options.hash ?? ''}`] },
   );
   const user = userEvent.setup();
   const view = render(
     <UserDataContextProvider
-      value={{ userId, email: 'member@example.com', db, repositoryContext: ctx, engine: null }}
+      value={{
+        userId,
+        email: 'member@example.com',
+        db,
+        repositoryContext: ctx,
+        engine: options.engine?.(db, userId) ?? null,
+      }}
     >
       <RouterProvider router={router} />
       <ToastRegion />

@@ -145,6 +145,11 @@ describe('sync status', () => {
     renderSignedIn(<DashboardPage />, { user: { ...user, id: 'conflict-user' }, db });
     const card = await screen.findByRole('article', { name: 'Contested' });
     expect(await within(card).findByText('Sync conflict')).toBeInTheDocument();
+    // The card's badge leads to the editor, which opens the conflict on arrival.
+    expect(within(card).getByRole('link', { name: 'Sync conflict' })).toHaveAttribute(
+      'href',
+      `/brief/${record.id}#conflict`,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Sync status: 1 conflict' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sync status' });
     const conflict = await within(dialog).findByRole('region', { name: 'Contested' });

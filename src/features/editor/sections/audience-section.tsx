@@ -5,6 +5,7 @@ import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
+import { FieldConflict } from '../../sync-status';
 
 export function AudienceSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const audience = brief.audience;
@@ -16,6 +17,7 @@ export function AudienceSection({ brief, update }: { brief: Brief; update: Updat
         value={audience.primaryAudience}
         onChange={(primaryAudience) => set({ primaryAudience })}
       />
+      <FieldConflict path="audience.primaryAudience" />
       <FieldRow>
         <TextArea
           label={fieldLabel('audience.demographics')}
@@ -28,16 +30,20 @@ export function AudienceSection({ brief, update }: { brief: Brief; update: Updat
           onChange={(psychographics) => set({ psychographics })}
         />
       </FieldRow>
+      <FieldConflict path="audience.demographics" />
+      <FieldConflict path="audience.psychographics" />
       <ChipInput
         label={fieldLabel('audience.painPoints')}
         values={audience.painPoints}
         onChange={(painPoints) => set({ painPoints })}
       />
+      <FieldConflict path="audience.painPoints" />
       <TextArea
         label={fieldLabel('audience.userJourney')}
         value={audience.userJourney}
         onChange={(userJourney) => set({ userJourney })}
       />
+      <FieldConflict path="audience.userJourney" />
     </EditorSection>
   );
 }

@@ -7,6 +7,7 @@ import { sectionTitles } from '../strings';
 import { CompetitorsFields } from './competitors-fields';
 import { EditorSection } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
+import { FieldConflict } from '../../sync-status';
 
 export function BrandSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const brand = brief.brand;
@@ -18,26 +19,31 @@ export function BrandSection({ brief, update }: { brief: Brief; update: UpdateBr
         values={brand.brandPersonality}
         onChange={(brandPersonality) => set({ brandPersonality })}
       />
+      <FieldConflict path="brand.brandPersonality" />
       <TextArea
         label={fieldLabel('brand.toneOfVoice')}
         value={brand.toneOfVoice}
         onChange={(toneOfVoice) => set({ toneOfVoice })}
       />
+      <FieldConflict path="brand.toneOfVoice" />
       <ChipInput
         label={fieldLabel('brand.brandValues')}
         values={brand.brandValues}
         onChange={(brandValues) => set({ brandValues })}
       />
+      <FieldConflict path="brand.brandValues" />
       <TextArea
         label={fieldLabel('brand.brandPromise')}
         value={brand.brandPromise}
         onChange={(brandPromise) => set({ brandPromise })}
       />
+      <FieldConflict path="brand.brandPromise" />
       <ChipInput
         label={fieldLabel('brand.differentiators')}
         values={brand.differentiators}
         onChange={(differentiators) => set({ differentiators })}
       />
+      <FieldConflict path="brand.differentiators" />
       <FileUpload
         label={fieldLabel('brand.brandDocuments')}
         itemNoun="Document"
@@ -58,6 +64,7 @@ export function BrandSection({ brief, update }: { brief: Brief; update: UpdateBr
           }))
         }
       />
+      <FieldConflict path="brand.brandDocuments" />
       <CompetitorsFields brief={brief} update={update} />
     </EditorSection>
   );

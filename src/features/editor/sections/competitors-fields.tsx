@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ChipInput } from '../fields/chip-input';
 import { editSection, type UpdateBrief } from '../draft';
 import { fieldLabel } from '../../../domain/fields';
+import { FieldConflict } from '../../sync-status';
 
 /** The competitive landscape, edited inside Brand Guidelines (the spec's six sections have no seventh). */
 export function CompetitorsFields({ brief, update }: { brief: Brief; update: UpdateBrief }) {
@@ -67,16 +68,19 @@ export function CompetitorsFields({ brief, update }: { brief: Brief; update: Upd
           Add competitor
         </Button>
       </div>
+      <FieldConflict path="competitors.directCompetitors" />
       <ChipInput
         label={fieldLabel('competitors.indirectCompetitors')}
         values={competitors.indirectCompetitors}
         onChange={(indirectCompetitors) => set({ indirectCompetitors })}
       />
+      <FieldConflict path="competitors.indirectCompetitors" />
       <TextArea
         label={fieldLabel('competitors.competitiveAdvantage')}
         value={competitors.competitiveAdvantage}
         onChange={(competitiveAdvantage) => set({ competitiveAdvantage })}
       />
+      <FieldConflict path="competitors.competitiveAdvantage" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
+import { FieldConflict } from '../../sync-status';
 
 export function CreativeSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const creative = brief.creative;
@@ -17,6 +18,7 @@ export function CreativeSection({ brief, update }: { brief: Brief; update: Updat
         value={creative.visualStyle}
         onChange={(visualStyle) => set({ visualStyle })}
       />
+      <FieldConflict path="creative.visualStyle" />
       <FileUpload
         label={fieldLabel('creative.visualStyleFiles')}
         itemNoun="File"
@@ -39,26 +41,31 @@ export function CreativeSection({ brief, update }: { brief: Brief; update: Updat
           }))
         }
       />
+      <FieldConflict path="creative.visualStyleFiles" />
       <ChipInput
         label={fieldLabel('creative.inspiration')}
         values={creative.inspiration}
         onChange={(inspiration) => set({ inspiration })}
       />
+      <FieldConflict path="creative.inspiration" />
       <TextArea
         label={fieldLabel('creative.colorPreferences')}
         value={creative.colorPreferences}
         onChange={(colorPreferences) => set({ colorPreferences })}
       />
+      <FieldConflict path="creative.colorPreferences" />
       <ChipInput
         label={fieldLabel('creative.designDontsList')}
         values={creative.designDontsList}
         onChange={(designDontsList) => set({ designDontsList })}
       />
+      <FieldConflict path="creative.designDontsList" />
       <TextArea
         label={fieldLabel('creative.additionalNotes')}
         value={creative.additionalNotes}
         onChange={(additionalNotes) => set({ additionalNotes })}
       />
+      <FieldConflict path="creative.additionalNotes" />
     </EditorSection>
   );
 }

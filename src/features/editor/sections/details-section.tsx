@@ -14,6 +14,7 @@ import { sectionTitles } from '../strings';
 import { DeliverablesChecklist } from './deliverables-checklist';
 import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
+import { FieldConflict } from '../../sync-status';
 
 const statusOptions = BRIEF_STATUSES.map((id) => ({ id, label: STATUS_LABELS[id] }));
 const typeOptions = BRIEF_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }));
@@ -30,11 +31,13 @@ export function DetailsSection({ brief, update }: { brief: Brief; update: Update
         deliverables={requirements.deliverables}
         onChange={(deliverables) => set({ deliverables })}
       />
+      <FieldConflict path="requirements.deliverables" />
       <ChipInput
         label={fieldLabel('requirements.customDeliverables')}
         values={requirements.customDeliverables}
         onChange={(customDeliverables) => set({ customDeliverables })}
       />
+      <FieldConflict path="requirements.customDeliverables" />
       <FieldRow>
         <TextField
           label={fieldLabel('requirements.timeline')}
@@ -47,16 +50,20 @@ export function DetailsSection({ brief, update }: { brief: Brief; update: Update
           onChange={(budget) => set({ budget })}
         />
       </FieldRow>
+      <FieldConflict path="requirements.timeline" />
+      <FieldConflict path="requirements.budget" />
       <ChipInput
         label={fieldLabel('requirements.constraints')}
         values={requirements.constraints}
         onChange={(constraints) => set({ constraints })}
       />
+      <FieldConflict path="requirements.constraints" />
       <ChipInput
         label={fieldLabel('requirements.technicalRequirements')}
         values={requirements.technicalRequirements}
         onChange={(technicalRequirements) => set({ technicalRequirements })}
       />
+      <FieldConflict path="requirements.technicalRequirements" />
       <FieldRow>
         <Select
           label={fieldLabel('status')}
@@ -71,6 +78,8 @@ export function DetailsSection({ brief, update }: { brief: Brief; update: Update
           onChange={(type) => update((b) => ({ ...b, type: type as BriefType }))}
         />
       </FieldRow>
+      <FieldConflict path="status" />
+      <FieldConflict path="type" />
     </EditorSection>
   );
 }

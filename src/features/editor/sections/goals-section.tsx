@@ -5,6 +5,7 @@ import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
+import { FieldConflict } from '../../sync-status';
 
 export function GoalsSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const goals = brief.goals;
@@ -16,21 +17,25 @@ export function GoalsSection({ brief, update }: { brief: Brief; update: UpdateBr
         values={goals.primaryGoals}
         onChange={(primaryGoals) => set({ primaryGoals })}
       />
+      <FieldConflict path="goals.primaryGoals" />
       <TextArea
         label={fieldLabel('goals.businessObjectives')}
         value={goals.businessObjectives}
         onChange={(businessObjectives) => set({ businessObjectives })}
       />
+      <FieldConflict path="goals.businessObjectives" />
       <ChipInput
         label={fieldLabel('goals.keyMessages')}
         values={goals.keyMessages}
         onChange={(keyMessages) => set({ keyMessages })}
       />
+      <FieldConflict path="goals.keyMessages" />
       <TextArea
         label={fieldLabel('goals.successMetrics')}
         value={goals.successMetrics}
         onChange={(successMetrics) => set({ successMetrics })}
       />
+      <FieldConflict path="goals.successMetrics" />
     </EditorSection>
   );
 }

@@ -6,6 +6,7 @@ import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
+import { FieldConflict } from '../../sync-status';
 
 export function OverviewSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
   const overview = brief.overview;
@@ -26,6 +27,8 @@ export function OverviewSection({ brief, update }: { brief: Brief; update: Updat
           onChange={(company) => set({ company })}
         />
       </FieldRow>
+      <FieldConflict path="title" />
+      <FieldConflict path="overview.company" />
       <FieldRow>
         <TextField
           label={fieldLabel('overview.projectName')}
@@ -38,18 +41,22 @@ export function OverviewSection({ brief, update }: { brief: Brief; update: Updat
           onChange={(industry) => set({ industry })}
         />
       </FieldRow>
+      <FieldConflict path="overview.projectName" />
+      <FieldConflict path="overview.industry" />
       <TextField
         label={fieldLabel('overview.projectType')}
         placeholder="e.g. Rebrand, product launch, campaign"
         value={overview.projectType}
         onChange={(projectType) => set({ projectType })}
       />
+      <FieldConflict path="overview.projectType" />
       <TextArea
         label={fieldLabel('overview.description')}
         rows={4}
         value={overview.description}
         onChange={(description) => set({ description })}
       />
+      <FieldConflict path="overview.description" />
     </EditorSection>
   );
 }

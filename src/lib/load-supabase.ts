@@ -1,0 +1,9 @@
+// The network client, loaded on demand. The app is offline-first: its first screen needs only the local
+// database, so supabase-js (a quarter of the JavaScript that opens the app) is fetched after the first
+// paint, when the auth provider subscribes to it (docs/design.md §9). The service worker precaches its
+// chunk like every other, so this works offline too.
+import type { AppSupabaseClient } from './supabase';
+
+export function loadSupabase(): Promise<AppSupabaseClient> {
+  return import('./supabase').then((module) => module.supabase);
+}
