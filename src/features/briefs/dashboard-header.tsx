@@ -7,14 +7,16 @@ import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
 import { useAuth } from '../auth';
 import { SyncStatusPill } from '../sync-status';
 import { loadChangePasswordDialog, loadProfileDialog } from '../account';
-import { loadManageTemplatesDialog } from '../templates';
 import { AccountMenu } from './account-menu';
 import { DASHBOARD, SIGN_OUT_WARNING } from './strings';
 import { useSignOut } from './use-sign-out';
 
 const ProfileDialog = lazy(loadProfileDialog);
 const ChangePasswordDialog = lazy(loadChangePasswordDialog);
-const ManageTemplatesDialog = lazy(loadManageTemplatesDialog);
+// The templates feature (react-aria forms and selects) stays out of the dashboard's first load.
+const ManageTemplatesDialog = lazy(() =>
+  import('../templates').then((m) => ({ default: m.ManageTemplatesDialog })),
+);
 const AlertDialog = lazy(() =>
   import('../../components/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })),
 );
