@@ -16,6 +16,7 @@ export function cardOf(record: LocalBrief): BriefCard {
     owner: record.isOwner ? null : { email: record.ownerEmail, full_name: record.ownerName },
     isOwner: record.isOwner,
     permission: record.permission,
+    ...(record.sharedWithMe !== undefined ? { sharedWithMe: record.sharedWithMe } : {}),
     search: searchTextOf(row, record.isOwner ? [] : [record.ownerName, record.ownerEmail]),
     ...(record.updatedByName ? { updatedByName: record.updatedByName } : {}),
   };

@@ -52,6 +52,18 @@ export class BriefsmithDB extends Dexie {
       });
     // History and review requests seen online, kept for reading offline (issue 15).
     this.version(5).stores({ history: 'id, briefId', reviews: 'id, briefId, reviewerId' });
+    // Version 6 (issue 14): pulls now say which briefs are shared with the user (`sharedWithMe`). An
+    // admin's records could not tell (every brief said 'admin'), so an admin's device pulls everything
+    // once more (unchanged rows only update their access fields); nobody else needs to.
+    this.version(6)
+      .stores({})
+      .upgrade(async (tx) => {
+        const admin = await tx
+          .table('briefs')
+          .filter((brief: LocalBrief) => brief.permission === 'admin')
+          .first();
+        if (admin) await tx.table('meta').delete('pullCursor'); // sync/apply-pull.ts PULL_CURSOR_KEY
+      });
   }
 }
 

@@ -28,6 +28,8 @@ export type LocalBrief = {
   ownerName: string;
   isOwner: boolean;
   permission: Permission;
+  /** Shared with the user (absent in records pulled before the server said; then `permission` tells). */
+  sharedWithMe?: boolean;
   /** Indexed: the dashboard lists briefs by it, newest first. */
   updatedAt: string;
   /** Set when deleted locally and the delete has not reached the server yet (hidden from the UI). */
@@ -45,6 +47,7 @@ export type LocalBrief = {
  */
 export type BriefCard = BriefListItem & {
   permission: Permission;
+  sharedWithMe?: boolean;
   search?: string;
   /** Who else made the latest change (absent when it was the user's own or unknown). */
   updatedByName?: string;

@@ -25,6 +25,10 @@ export function putTemplate(db: BriefsmithDB, template: TemplateRecord): Promise
   return db.templates.put(template);
 }
 
+export function removeTemplate(db: BriefsmithDB, id: string): Promise<void> {
+  return db.templates.delete(id);
+}
+
 /** A stored team template as the domain's template (an unknown type reads as brand). */
 export function asBriefTemplate(record: TemplateRecord): BriefTemplate {
   return {

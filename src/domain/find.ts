@@ -32,6 +32,8 @@ export type FindableCard = {
   updatedAt: string;
   isOwner: boolean;
   permission: string;
+  /** Shared with the viewer; absent on cards stored before the server said (then `permission` tells). */
+  sharedWithMe?: boolean;
   search?: string;
 };
 
@@ -73,10 +75,21 @@ export function matchesWords(searchText: string, words: readonly string[]): bool
   return true;
 }
 
+/**
+ * Whether someone shared the brief with the viewer. An admin's permission is 'admin' for every brief
+ * they do not own, shared with them or not, so the server's `shared_with_me` decides; a member's
+ * read or write permission can only come from a share.
+ */
+export function isSharedWithViewer(
+  card: Pick<FindableCard, 'isOwner' | 'permission' | 'sharedWithMe'>,
+): boolean {
+  if (card.isOwner) return false;
+  return card.sharedWithMe ?? (card.permission === 'read' || card.permission === 'write');
+}
+
 export function matchesOwnership(card: FindableCard, owner: OwnershipFilter | null): boolean {
   if (owner === 'mine') return card.isOwner;
-  // An admin sees briefs nobody shared with them ('admin'): those are not "shared with me".
-  if (owner === 'shared') return !card.isOwner && (card.permission === 'read' || card.permission === 'write');
+  if (owner === 'shared') return isSharedWithViewer(card);
   return true;
 }
 

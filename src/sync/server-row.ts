@@ -47,6 +47,8 @@ export type ServerAccess = {
   ownerName: string;
   isOwner: boolean;
   permission: Permission;
+  /** The brief has a share for the user (an admin's permission says 'admin' either way). */
+  sharedWithMe: boolean;
   updatedByName: string;
 };
 
@@ -60,6 +62,7 @@ export function accessFromServer(raw: ServerRow): ServerAccess {
     isOwner: raw.is_owner === true,
     permission:
       permission === 'owner' || permission === 'write' || permission === 'admin' ? permission : 'read',
+    sharedWithMe: raw.shared_with_me === true,
     updatedByName: text(raw.updated_by_name),
   };
 }

@@ -168,10 +168,10 @@ describe.each(availableEngines())('pull_brief_changes on %s', (engine) => {
     const ownerView = await pullAll(db, owner!, start);
     expect(ownerView.removed).toEqual([]);
     expect(ownerView.rows).toMatchObject([{ id: brief, version: 2 }]);
-    // The restored copy is not shared any more: the former reader drops it.
-    expect((await pullAll(db, reader!, readerStart)).removed).toMatchObject([
-      { brief_id: brief, reason: 'deleted' },
-    ]);
+    // The owner's restore (an undo) gives the shares back: the reader gets the brief again.
+    const readerView = await pullAll(db, reader!, readerStart);
+    expect(readerView.removed).toEqual([]);
+    expect(readerView.rows).toMatchObject([{ id: brief, version: 2, permission: 'read' }]);
   });
 
   it('splits a page by size: briefs with large files come a few at a time, each exactly once', async () => {

@@ -24,6 +24,7 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
       'brief_history_files',
       'brief_review_requests',
       'brief_revocations',
+      'brief_share_archive',
       'brief_shares',
       'brief_templates',
       'brief_tombstones',

@@ -10,6 +10,7 @@ import { expectAccessible, screenshotFailures, screenshots } from './support/che
 import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
 
 const MEMBER = { email: 'finder@studio.test', password: 'finder-password-1' };
+const COLLEAGUE = { email: 'colleague@studio.test', password: 'colleague-password-1' };
 const SEED = [
   { title: 'Spring Campaign', company: 'Café Noir', status: 'draft', type: 'marketing' },
   {
@@ -28,6 +29,7 @@ let env: E2EEnvironment;
 let context: BrowserContext;
 let page: Page;
 let server: SupabaseClient;
+let colleagueId: string;
 
 screenshotFailures(() => [page]);
 
@@ -45,6 +47,7 @@ async function briefOnServer(title: string) {
 beforeAll(async () => {
   env = await startEnvironment();
   const member = await createMember(env.stack, { ...MEMBER, role: 'user' });
+  colleagueId = (await createMember(env.stack, { ...COLLEAGUE, role: 'user' })).id;
   server = await signedInClient(env.stack, MEMBER.email, MEMBER.password);
   for (const brief of SEED) {
     const { error } = await server.from('briefs').insert({ ...brief, user_id: member.id });
@@ -143,11 +146,41 @@ describe('find and reuse briefs', () => {
       .poll(() => page.getByLabel('Project Description').inputValue(), { timeout: 15_000 })
       .toBe('A bold new identity');
     await expect.poll(async () => (await briefOnServer('Globex 2027')).length, { timeout: 20_000 }).toBe(1);
+
+    // Its author renames it, then deletes it (after confirming), from "Manage templates".
+    await page.goto(`${env.appUrl}/`);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Manage templates' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage templates' });
+    await manage.getByRole('button', { name: 'Rename Globex identity' }).click();
+    await manage.getByLabel('New name').fill('Globex identity kit');
+    await manage.getByRole('button', { name: 'Save name' }).click();
+    await toast(page, 'Template renamed').waitFor();
+    await expect
+      .poll(async () => (await server.from('brief_templates').select('name')).data, { timeout: 10_000 })
+      .toEqual([{ name: 'Globex identity kit' }]);
+    await expectAccessible(page, 'manage templates dialog');
+    await manage.getByRole('button', { name: 'Delete Globex identity kit' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete template?' })
+      .getByRole('button', { name: 'Delete template' })
+      .click();
+    await toast(page, 'Template deleted').waitFor();
+    expect((await server.from('brief_templates').select('name')).data).toEqual([]);
+    await page.keyboard.press('Escape');
   });
 
   it('undoes a delete that already reached the server: the brief is back there, as it was', async () => {
     await page.goto(`${env.appUrl}/`);
     const [before] = await briefOnServer('Annual Report');
+    // Shared with a colleague: the undo brings the share back with the brief.
+    const shared = await server.from('brief_shares').insert({
+      brief_id: before!.id,
+      shared_with_user_id: colleagueId,
+      shared_by_user_id: before!.user_id,
+      permission: 'write',
+    });
+    if (shared.error) throw shared.error;
     await briefCard(page, 'Annual Report').getByRole('button', { name: 'Delete Annual Report' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     const deleted = toast(page, 'Brief deleted');
@@ -170,6 +203,11 @@ describe('find and reuse briefs', () => {
       company: 'Acme',
       created_at: before!.created_at,
     });
+    const { data: shares } = await server
+      .from('brief_shares')
+      .select('shared_with_user_id, permission')
+      .eq('brief_id', before!.id);
+    expect(shares).toEqual([{ shared_with_user_id: colleagueId, permission: 'write' }]);
     await waitForSynced(page);
   });
 });

@@ -2,6 +2,7 @@ import { Building2, Clock, Copy, Eye, Pencil, Share2, Trash2, UserRound } from '
 import { memo } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink, PlainButton } from '../../components/ui/native-button';
+import { isSharedWithViewer } from '../../domain/find';
 import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../domain/labels';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import { relativeTime } from '../../domain/time';
@@ -74,9 +75,9 @@ export const BriefCard = memo(function BriefCard({
           <p className="flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-3.5" />
             {/* An admin sees briefs nobody shared with them: those say whose they are, not who shared. */}
-            {brief.permission === 'admin'
-              ? DASHBOARD.ownedBy(ownerName(brief.owner))
-              : DASHBOARD.sharedBy(ownerName(brief.owner))}
+            {isSharedWithViewer(brief)
+              ? DASHBOARD.sharedBy(ownerName(brief.owner))
+              : DASHBOARD.ownedBy(ownerName(brief.owner))}
           </p>
         )}
         <CardReviewLine briefId={brief.id} />

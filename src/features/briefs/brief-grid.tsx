@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
 import type { BriefCard as BriefCardData } from '../../data/records';
+import { ReviewLinesProvider } from '../review';
 import type { BriefSyncState as BriefSyncMarker } from '../sync-status';
 import { BriefCard } from './brief-card';
 import { DASHBOARD } from './strings';
@@ -55,21 +56,23 @@ export function BriefGrid({
 
   return (
     <div className="flex flex-col gap-6">
-      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {shown.map((brief) => (
-          <li key={brief.id} className="flex [contain-intrinsic-size:auto_260px] [content-visibility:auto]">
-            <BriefCard
-              brief={brief}
-              canManage={brief.isOwner || isAdmin}
-              syncState={markers[brief.id]}
-              now={now}
-              onShare={onShare}
-              onDelete={onDelete}
-              onDuplicate={onDuplicate}
-            />
-          </li>
-        ))}
-      </ul>
+      <ReviewLinesProvider>
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((brief) => (
+            <li key={brief.id} className="flex [contain-intrinsic-size:auto_260px] [content-visibility:auto]">
+              <BriefCard
+                brief={brief}
+                canManage={brief.isOwner || isAdmin}
+                syncState={markers[brief.id]}
+                now={now}
+                onShare={onShare}
+                onDelete={onDelete}
+                onDuplicate={onDuplicate}
+              />
+            </li>
+          ))}
+        </ul>
+      </ReviewLinesProvider>
       {hasMore && (
         <div ref={sentinel} className="flex flex-col items-center gap-2">
           <p className="text-sm text-fg-muted">{DASHBOARD.showing(shown.length, total)}</p>

@@ -1,4 +1,4 @@
-import { FileText, KeyRound, Plus, UserPen, UserPlus, Users } from 'lucide-react';
+import { BookMarked, FileText, KeyRound, Plus, UserPen, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../components/ui/native-button';
@@ -13,6 +13,10 @@ import { useSignOut } from './use-sign-out';
 
 const ProfileDialog = lazy(loadProfileDialog);
 const ChangePasswordDialog = lazy(loadChangePasswordDialog);
+// The templates feature (react-aria forms and selects) stays out of the dashboard's first load.
+const ManageTemplatesDialog = lazy(() =>
+  import('../templates').then((m) => ({ default: m.ManageTemplatesDialog })),
+);
 const AlertDialog = lazy(() =>
   import('../../components/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })),
 );
@@ -27,12 +31,14 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   const { user, isAdmin } = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const [accountDialog, setAccountDialog] = useState<'profile' | 'password' | null>(null);
+  const [accountDialog, setAccountDialog] = useState<'profile' | 'password' | 'templates' | null>(null);
   // Admins manage the team from the account menu; members never see the entry (issue 11).
   const accountItems = [
     ...(isAdmin ? [{ label: DASHBOARD.team, icon: Users, onSelect: () => void navigate('/team') }] : []),
     { label: DASHBOARD.profile, icon: UserPen, onSelect: () => setAccountDialog('profile') },
     { label: DASHBOARD.changePassword, icon: KeyRound, onSelect: () => setAccountDialog('password') },
+    // Team templates are everyone's: members rename or delete their own, admins any (issue 14).
+    { label: DASHBOARD.manageTemplates, icon: BookMarked, onSelect: () => setAccountDialog('templates') },
   ];
 
   return (
@@ -72,7 +78,9 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
       </div>
       {accountDialog && user && (
         <Suspense fallback={null}>
-          {accountDialog === 'profile' ? (
+          {accountDialog === 'templates' ? (
+            <ManageTemplatesDialog onClose={() => setAccountDialog(null)} />
+          ) : accountDialog === 'profile' ? (
             <ProfileDialog userId={user.id} email={user.email ?? ''} onClose={() => setAccountDialog(null)} />
           ) : (
             <ChangePasswordDialog email={user.email ?? ''} onClose={() => setAccountDialog(null)} />

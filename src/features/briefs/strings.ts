@@ -49,6 +49,7 @@ export const DASHBOARD = {
   // Ours (issue 11): the account menu's entries besides 'Sign out'.
   team: 'Team',
   profile: 'Profile',
+  manageTemplates: 'Manage templates',
   changePassword: 'Change password',
   signedInAs: (email: string) => `Signed in as ${email}`,
 } as const;

@@ -15,6 +15,20 @@ export interface FindControls {
 
 const QUERY_WRITE_DELAY_MS = 250;
 
+/** Runs `fn` once the next frame is painted (or on the next task where frames are not drawn). */
+function afterPaint(fn: () => void): () => void {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(fn, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(fn, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * The dashboard's find, kept in the URL (`?q=…&status=…&type=…&owner=…&sort=…`) so that reload, Back and
  * a copied link keep it. The typed query is held here too: the input must not wait for the router.
@@ -23,6 +37,11 @@ export function useFindState(): FindControls {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => parseFindParams(params), [params]);
   const [typed, setTyped] = useState(fromUrl.q);
+  // Filters and sort just chosen, shown at once; their history entry is written after the results are
+  // painted (a pushState and the router's re-render cost tens of milliseconds the user would wait for).
+  const [chosen, setChosen] = useState<FindState | null>(null);
+  const pendingWrite = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => pendingWrite.current?.(), []);
   // Queries written to the URL and not yet seen back: their echo is not an outside change. The timer
   // delays writing a typed query: one URL change per pause in typing, not one render per keystroke.
   const written = useRef<{ queries: string[]; timer?: ReturnType<typeof setTimeout> }>({ queries: [] });
@@ -30,6 +49,11 @@ export function useFindState(): FindControls {
     const pending = written.current;
     return () => clearTimeout(pending.timer);
   }, []);
+
+  useEffect(() => {
+    // The URL caught up with what was chosen, or changed from outside (Back): the URL is the truth.
+    if (pendingWrite.current === undefined) setChosen(null);
+  }, [fromUrl]);
 
   useEffect(() => {
     const { queries } = written.current;
@@ -46,8 +70,13 @@ export function useFindState(): FindControls {
   const write = useCallback(
     (next: FindState, replace: boolean) => {
       clearTimeout(written.current.timer);
-      written.current.queries.push(next.q);
-      setParams((current) => findParams(next, current), { replace });
+      pendingWrite.current?.();
+      setChosen(next);
+      pendingWrite.current = afterPaint(() => {
+        pendingWrite.current = undefined;
+        written.current.queries.push(next.q);
+        setParams((current) => findParams(next, current), { replace });
+      });
     },
     [setParams],
   );
@@ -63,7 +92,7 @@ export function useFindState(): FindControls {
     [setParams],
   );
 
-  const state = useMemo(() => ({ ...fromUrl, q: typed }), [fromUrl, typed]);
+  const state = useMemo(() => ({ ...(chosen ?? fromUrl), q: typed }), [chosen, fromUrl, typed]);
 
   const setQuery = useCallback(
     (q: string) => {

@@ -18,4 +18,33 @@ export const TEMPLATES = {
     title: 'Error saving template',
     description: message || 'Please try again.',
   }),
+  manage: 'Manage templates',
+  manageDescription:
+    'Team templates, offered in Start from when creating a brief. You can rename or delete the ones you saved; admins can manage them all.',
+  none: 'No team templates yet. Use Save as template on any brief to add one.',
+  byAuthor: (type: string, author: string) => (author ? `${type} · by ${author}` : type),
+  manageOffline: 'Renaming or deleting a template needs a connection. Try again when you are back online.',
+  rename: 'Rename',
+  renameLabel: (name: string) => `Rename ${name}`,
+  newName: 'New name',
+  nameRequired: 'Enter a name for the template.',
+  saveName: 'Save name',
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete template?',
+  deleteDescription: (name: string) =>
+    `"${name}" will no longer be offered in Start from, for anyone on the team. Briefs started from it keep their content.`,
+  deleteConfirm: 'Delete template',
+  deleting: 'Deleting...',
+  renamed: (name: string) => ({ title: 'Template renamed', description: `It is now called ${name}.` }),
+  renameFailed: (message?: string) => ({
+    title: 'Error renaming template',
+    description: message || 'Please try again.',
+  }),
+  deleted: (name: string) => ({ title: 'Template deleted', description: `${name} is no longer offered.` }),
+  deleteFailed: (message?: string) => ({
+    title: 'Error deleting template',
+    description: message || 'Please try again.',
+  }),
+  notManageable: 'This template was deleted, or only its author and admins can change it.',
 } as const;

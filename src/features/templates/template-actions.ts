@@ -3,11 +3,12 @@
 // the local database so that "Start from" works offline. Failures are logged and change nothing here.
 import type { BriefsmithDB } from '../../data/db';
 import type { TemplateRecord } from '../../data/records';
-import { putTemplate, replaceTemplates } from '../../data/templates';
+import { putTemplate, removeTemplate, replaceTemplates } from '../../data/templates';
 import type { Brief } from '../../domain/brief';
 import { templateContentOf } from '../../domain/templates';
 import type { Json } from '../../lib/database';
 import { supabase } from '../../lib/supabase';
+import { TEMPLATES } from './strings';
 
 type TemplateRow = {
   id: string;
@@ -84,6 +85,58 @@ export async function saveBriefAsTemplate(
     return { ok: true, template };
   } catch (error) {
     console.error('Error saving template:', error);
+    return { ok: false };
+  }
+}
+
+export type ManageTemplateOutcome = { ok: true } | { ok: false; message?: string };
+
+/** What the server's answer means for a change that row-level security can skip silently (0 rows). */
+function outcomeOf(error: { message: string } | null, rows: unknown[] | null): ManageTemplateOutcome {
+  if (error) return { ok: false, message: error.message };
+  // No row: the template is gone, or the caller may not manage it (the server decides, not the UI).
+  if (!rows || rows.length === 0) return { ok: false, message: TEMPLATES.notManageable };
+  return { ok: true };
+}
+
+/** Renames a team template on the server, then here (the server sets updated_at). */
+export async function renameTemplate(
+  db: BriefsmithDB,
+  template: TemplateRecord,
+  name: string,
+): Promise<ManageTemplateOutcome> {
+  try {
+    const { data, error } = await supabase
+      .from('brief_templates')
+      .update({ name })
+      .eq('id', template.id)
+      .select('name, updated_at');
+    const outcome = outcomeOf(error, data);
+    const row = data?.[0];
+    if (outcome.ok && row) await putTemplate(db, { ...template, name: row.name, updatedAt: row.updated_at });
+    return outcome;
+  } catch (error) {
+    console.error('Error renaming template:', error);
+    return { ok: false };
+  }
+}
+
+/** Deletes a team template on the server, then here. Briefs started from it are not affected. */
+export async function deleteTemplate(
+  db: BriefsmithDB,
+  template: TemplateRecord,
+): Promise<ManageTemplateOutcome> {
+  try {
+    const { data, error } = await supabase
+      .from('brief_templates')
+      .delete()
+      .eq('id', template.id)
+      .select('id');
+    const outcome = outcomeOf(error, data);
+    if (outcome.ok) await removeTemplate(db, template.id);
+    return outcome;
+  } catch (error) {
+    console.error('Error deleting template:', error);
     return { ok: false };
   }
 }

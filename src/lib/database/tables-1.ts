@@ -78,6 +78,28 @@ export type PublicTables1 = {
     Update: Partial<PublicTables1['brief_revocations']['Insert']>;
     Relationships: [];
   };
+  brief_share_archive: {
+    Row: {
+      archived_at: string;
+      brief_id: string;
+      owner_id: string;
+      permission: string;
+      shared_at: string;
+      shared_by_user_id: string | null;
+      shared_with_user_id: string;
+    };
+    Insert: {
+      archived_at?: string;
+      brief_id: string;
+      owner_id: string;
+      permission: string;
+      shared_at: string;
+      shared_by_user_id?: string | null;
+      shared_with_user_id: string;
+    };
+    Update: Partial<PublicTables1['brief_share_archive']['Insert']>;
+    Relationships: [];
+  };
   brief_shares: {
     Row: {
       brief_id: string;

@@ -14,6 +14,8 @@ export interface BriefOverrides {
   ownerName?: string;
   isOwner?: boolean;
   permission?: Permission;
+  /** As the pull says (`shared_with_me`); absent as in records stored before it did. */
+  sharedWithMe?: boolean;
   serverVersion?: number;
   updatedAt?: string;
   createdAt?: string;
@@ -47,6 +49,7 @@ export async function storeBrief(db: BriefsmithDB, overrides: BriefOverrides = {
     ownerName: overrides.ownerName ?? '',
     isOwner,
     permission: overrides.permission ?? (isOwner ? 'owner' : 'read'),
+    ...(overrides.sharedWithMe !== undefined ? { sharedWithMe: overrides.sharedWithMe } : {}),
     updatedAt: brief.updatedAt,
   };
   await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecord(db, record));

@@ -178,6 +178,35 @@ describe('Dashboard: find briefs', () => {
     await waitFor(() => expect(titles()).toEqual(['Own']));
   });
 
+  it('shows an admin the briefs really shared with them under "Shared with me", saying who shared them', async () => {
+    const db = freshDatabase('find-admin-2');
+    await storeBrief(db, {
+      title: 'Shared with the admin',
+      ownerId: 'maya',
+      ownerName: 'Maya',
+      permission: 'admin',
+      sharedWithMe: true,
+    });
+    await storeBrief(db, {
+      title: 'Not shared',
+      ownerId: 'omar',
+      ownerName: 'Omar',
+      permission: 'admin',
+      sharedWithMe: false,
+      updatedAt: minutesAgo(5),
+    });
+    await storeBrief(db, { title: 'Own', updatedAt: minutesAgo(10) });
+    renderSignedIn(<DashboardPage />, { user: { ...admin, id: 'find-admin-2' }, db });
+    expect(await screen.findByRole('article', { name: 'Shared with the admin' })).toHaveTextContent(
+      'Shared by Maya',
+    );
+    expect(screen.getByRole('article', { name: 'Not shared' })).toHaveTextContent('Owner: Omar');
+    await chooseOption('Owner', 'Shared with me');
+    await waitFor(() => expect(titles()).toEqual(['Shared with the admin']));
+    await chooseOption('Owner', "Everyone's");
+    await waitFor(() => expect(titles()).toEqual(['Shared with the admin', 'Not shared', 'Own']));
+  });
+
   it('sorts by last updated (default), created, title A–Z and company A–Z', async () => {
     const { router } = await renderDashboard('find-sort');
     await waitFor(() => expect(titles()).toHaveLength(5));

@@ -119,6 +119,11 @@ describe('rule: filters (status incl. Review, type, ownership)', () => {
     [card({ isOwner: false, permission: 'write' }), 'shared', true],
     [card({ isOwner: false, permission: 'admin' }), 'shared', false],
     [card({ isOwner: false, permission: 'admin' }), 'mine', false],
+    // An admin's brief says 'admin' whether or not it was shared with them: the server's flag decides.
+    [card({ isOwner: false, permission: 'admin', sharedWithMe: true }), 'shared', true],
+    [card({ isOwner: false, permission: 'admin', sharedWithMe: false }), 'shared', false],
+    [card({ isOwner: false, permission: 'read', sharedWithMe: true }), 'shared', true],
+    [card({ isOwner: true, permission: 'owner', sharedWithMe: false }), 'shared', false],
   ] as const)('ownership of %j under %s: %s', (c, owner, expected) => {
     expect(matchesOwnership(c, owner)).toBe(expected);
   });

@@ -1,0 +1,93 @@
+// Profiling aid for the find timings (not a bench: `npx tsx bench/profile-find.ts`). Opens the
+// production build with 5,000 briefs, then for search, status filter and sort prints the timings,
+// Chromium's time split (script, style, layout) and the functions with the most self time (CDP CPU
+// profile). Used to find where the 50 ms of issue 14's budgets go.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { createMember } from '../tests/support/stack.ts';
+import { launchProfile } from '../tests/e2e/support/chromium.ts';
+import { startEnvironment } from '../tests/e2e/support/environment.ts';
+import { findTimings } from './find-timings.ts';
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+function topSelf(profile: Profile, count = 25): string[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)!.callFrame;
+    const key = `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}:${frame.lineNumber}:${frame.columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, msSelf]) => `${msSelf.toFixed(1).padStart(8)} ms  ${key}`);
+}
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+async function main() {
+  const env = await startEnvironment();
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'briefsmith-profile-'));
+  try {
+    const member = await createMember(env.stack, {
+      email: 'bench@studio.test',
+      password: 'bench-password-1',
+    });
+    await env.stack.db.query(
+      `insert into public.briefs (title, company, user_id, status, type)
+       select 'Brief ' || g, 'Company ' || (g % 97), $1,
+              (array['draft','in-progress','review','completed'])[1 + g % 4], 'brand'
+       from generate_series(1, 5000) g`,
+      [member.id],
+    );
+    const context = await launchProfile(profileDir);
+    const page: Page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${env.appUrl}/auth`);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill('bench-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForFunction(() => /Total Briefs\s*5,?000/.test(document.body.innerText), undefined, {
+      timeout: 180_000,
+    });
+    await page.getByRole('button', { name: /^Sync status: Synced/ }).waitFor({ timeout: 60_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    const before = await metrics(cdp);
+    await cdp.send('Profiler.start');
+    const found = await findTimings(page);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const after = await metrics(cdp);
+    const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+    const p95 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.ceil(v.length * 0.95) - 1]!;
+    for (const [name, timed] of Object.entries(found)) {
+      console.log(
+        `${name}: p50 ${median(timed.times).toFixed(0)} ms, p95 ${p95(timed.times).toFixed(0)} ms, long tasks ${timed.longTasks.map((t) => t.toFixed(0)).join(' ')}`,
+      );
+      console.log(`  each: ${timed.times.map((t) => t.toFixed(0)).join(' ')}`);
+    }
+    for (const key of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'])
+      console.log(`${key}: ${((after[key]! - before[key]!) * 1000).toFixed(0)} ms`);
+    console.log(topSelf(profile).join('\n'));
+    await context.close();
+  } finally {
+    await env.close();
+    await rm(profileDir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+  }
+}
+
+await main();
