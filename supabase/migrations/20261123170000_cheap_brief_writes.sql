@@ -139,7 +139,10 @@ begin
       group by x.reader
     ) r;
   elsif tg_table_name = 'briefs' then
-    -- An upsert that updated fires the insert trigger too, with no rows: nothing is sent.
+    -- An upsert that updated fires the insert trigger too, with no rows: nothing to send.
+    if not exists (select 1 from new_rows) then
+      return null;
+    end if;
     perform realtime.send(jsonb_build_object('brief_ids', r.brief_ids), 'brief_changed', 'user:' || r.reader, true)
     from (
       select x.reader, jsonb_agg(distinct to_jsonb(x.brief_id)) as brief_ids
