@@ -1,0 +1,212 @@
+// Attack rows for the save path as 20261123170000_cheap_brief_writes.sql computes it: one BEFORE trigger
+// (restore rights, server-set columns, size limits, updated_by, owner transfer), the policy helpers in
+// PL/pgSQL and the set-based live-update signal. Each row is the spec's save — PostgREST's upsert on id,
+// as supabase-js sends it — by one member; what follows it (who is told, what the history and the row
+// say) is read back as the database owner before the attempt is rolled back. Run on PGlite and on the
+// PostgreSQL server.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../supabase/local/db/database.ts';
+import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
+import { anon, type Actor } from './support.ts';
+import { attempt, buildWorld, type Check, type World } from './world.ts';
+
+type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory' | 'ada';
+
+interface Row {
+  who: Who;
+  action: string;
+  /** The rows of the upsert (as supabase-js's body). */
+  body: (w: World) => Record<string, unknown>[];
+  /** 'rows N' or the SQLSTATE the save is refused with. */
+  expected: string;
+  /** Read back as the owner after a successful save. */
+  check?: (w: World) => Check;
+  after?: (w: World) => unknown;
+}
+
+/** The statement the local REST layer runs for `upsert(rows, { onConflict: 'id' })`. */
+function upsert(columns: string[]): string {
+  const names = columns.map((c) => `"${c}"`).join(', ');
+  const sets = columns.map((c) => `"${c}" = excluded."${c}"`).join(', ');
+  return `insert into public.briefs (${names}) select ${names}
+    from json_populate_recordset(null::public.briefs, $1::json) _body
+    on conflict (id) do update set ${sets}`;
+}
+
+// The live-update messages this transaction sent: "topic → brief ids", one per reader.
+const signals: Check = {
+  sql: `select coalesce(string_agg(m.topic || ' ' || (m.payload -> 'brief_ids')::text, '; ' order by m.topic), '')
+        from realtime.messages m where m.inserted_at = now()::timestamp and m.event = 'brief_changed'`,
+};
+
+const topicsOf = (...ids: string[]) => ids.map((id) => `user:${id}`);
+
+/** "user:<a> [ids]; user:<b> [ids]" in topic order, as the signals check reads it. */
+function expectedSignals(readers: string[], briefIds: string[]): string {
+  const ids = JSON.stringify([...briefIds].sort()).replace(/,/g, ', ');
+  return topicsOf(...readers)
+    .sort()
+    .map((topic) => `${topic} ${ids}`)
+    .join('; ');
+}
+
+const fixedNew = randomUUID();
+const fixedOther = randomUUID();
+
+const rows: Row[] = [
+  {
+    who: 'carol',
+    action: "(write share) saves Alice's brief: every reader is told once",
+    body: (w) => [{ id: w.brief, user_id: w.carol.id, title: 'Carol edit' }],
+    expected: 'rows 1',
+    check: () => signals,
+    after: (w) => expectedSignals([w.alice.id, w.bob.id, w.carol.id, w.ada.id], [w.brief]),
+  },
+  {
+    who: 'carol',
+    action: "saves Alice's brief: the server sets owner, version, updated_by",
+    body: (w) => [
+      { id: w.brief, user_id: w.carol.id, title: 'Carol edit', version: 99, updated_by: w.bob.id },
+    ],
+    expected: 'rows 1',
+    check: (w) => ({
+      sql: `select concat_ws(' ', user_id = $2, version, updated_by = $3, updated_by_name)
+            from public.briefs where id = $1`,
+      params: [w.brief, w.alice.id, w.carol.id],
+    }),
+    after: () => 't 2 t Carol Writer',
+  },
+  {
+    who: 'carol',
+    action: "saves Alice's brief: the history records the changed field only",
+    body: (w) => [{ id: w.brief, user_id: w.carol.id, title: 'Carol edit', company: 'Acme' }],
+    expected: 'rows 1',
+    check: (w) => ({
+      sql: `select concat_ws(' ', h.kind, h.version, h.author_id = $2, h.changes::text)
+            from public.brief_history h where h.brief_id = $1 order by h.id desc limit 1`,
+      params: [w.brief, w.carol.id],
+    }),
+    after: () => 'updated 2 t {"title": {"after": "Carol edit", "before": "Alice brief"}}',
+  },
+  {
+    who: 'alice',
+    action: 'saves her brief unchanged: no history entry, readers still told',
+    body: (w) => [{ id: w.brief, user_id: w.alice.id, title: 'Alice brief' }],
+    expected: 'rows 1',
+    check: (w) => ({
+      sql: `select count(*)::int from public.brief_history where brief_id = $1 and kind = 'updated'`,
+      params: [w.brief],
+    }),
+    after: () => 0,
+  },
+  {
+    who: 'bob',
+    action: "(read share) saves Alice's brief",
+    body: (w) => [{ id: w.brief, user_id: w.alice.id, title: 'Bob edit' }],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: "(stranger) saves Alice's brief id as her own",
+    body: (w) => [{ id: w.brief, user_id: w.mallory.id, title: 'Mine now' }],
+    expected: '42501',
+  },
+  {
+    who: 'anon',
+    action: 'saves a brief',
+    body: (w) => [{ id: fixedNew, user_id: w.alice.id, title: 'Anon' }],
+    expected: '42501',
+  },
+  {
+    who: 'alice',
+    action: 'saves a new brief: she and the admins are told',
+    body: (w) => [{ id: fixedNew, user_id: w.alice.id, title: 'New' }],
+    expected: 'rows 1',
+    check: () => signals,
+    after: (w) => expectedSignals([w.alice.id, w.ada.id], [fixedNew]),
+  },
+  {
+    who: 'alice',
+    action: 'saves two new briefs in one request: one message per reader lists both',
+    body: (w) => [
+      { id: fixedNew, user_id: w.alice.id, title: 'One' },
+      { id: fixedOther, user_id: w.alice.id, title: 'Two' },
+    ],
+    expected: 'rows 2',
+    check: () => signals,
+    after: (w) => expectedSignals([w.alice.id, w.ada.id], [fixedNew, fixedOther]),
+  },
+  {
+    who: 'alice',
+    action: 'saves a new brief with a client-set created_at and version',
+    body: (w) => [
+      { id: fixedNew, user_id: w.alice.id, title: 'Old', created_at: '2001-01-01T00:00:00Z', version: 7 },
+    ],
+    expected: 'rows 1',
+    check: () => ({
+      sql: `select concat_ws(' ', created_at > now() - interval '1 hour', version) from public.briefs where id = $1`,
+      params: [fixedNew],
+    }),
+    after: () => 't 1',
+  },
+  {
+    who: 'alice',
+    action: 'saves a 15 MB file',
+    body: (w) => [{ id: w.brief, user_id: w.alice.id, brand_documents: ['x'.repeat(15 * 1024 * 1024)] }],
+    expected: '23514',
+  },
+  {
+    who: 'alice',
+    action: 'saves 21 brand documents',
+    body: (w) => [
+      { id: w.brief, user_id: w.alice.id, brand_documents: Array.from({ length: 21 }, () => 'f') },
+    ],
+    expected: '23514',
+  },
+  {
+    who: 'alice',
+    action: 'saves 2 MB of text',
+    body: (w) => [{ id: w.brief, user_id: w.alice.id, additional_notes: 'n'.repeat(2 * 1024 * 1024) }],
+    expected: '23514',
+  },
+  {
+    who: 'ada',
+    action: "(admin) saves Alice's brief: the owner stays Alice",
+    body: (w) => [{ id: w.brief, user_id: w.ada.id, title: 'Ada edit' }],
+    expected: 'rows 1',
+    check: (w) => ({
+      sql: `select concat_ws(' ', user_id = $2, updated_by = $3) from public.briefs where id = $1`,
+      params: [w.brief, w.alice.id, w.ada.id],
+    }),
+    after: () => 't t',
+  },
+];
+
+describe.each(availableEngines())('save path attack table on %s', (engine) => {
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    world = await buildWorld(db);
+  });
+  afterAll(() => db?.close());
+
+  it.each(rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const actor: Actor = row.who === 'anon' ? anon : world[row.who];
+      const body = row.body(world);
+      const columns = [...new Set(body.flatMap((item) => Object.keys(item)))];
+      const result = await attempt(db, actor, upsert(columns), [JSON.stringify(body)], row.check?.(world));
+      expect(result.outcome).toBe(row.expected);
+      if (row.after) expect(result.after).toBe(row.after(world));
+    },
+  );
+
+  it('the merged trigger function is not callable by clients', async () => {
+    const result = await attempt(db, world.mallory, 'select public.briefs_before_write()');
+    expect(result.outcome).toBe('42501');
+  });
+});
