@@ -33,6 +33,20 @@ async function measure(run: () => Promise<void>): Promise<{ rps: string; cpu: st
   };
 }
 
+const FEATURE_TRIGGERS = [
+  'briefs_after_update_history',
+  'briefs_after_change_history',
+  'briefs_before_update_of_files',
+  'briefs_signal_insert',
+  'briefs_signal_update',
+  'briefs_signal_delete',
+];
+
+async function setFeatureTriggers(stack: Stack, action: 'enable' | 'disable') {
+  for (const trigger of FEATURE_TRIGGERS)
+    await stack.db.query(`alter table public.briefs ${action} trigger ${trigger}`);
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Record<string, string>> {
   let stack: Stack | undefined;
   try {
@@ -55,7 +69,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Record<string
       if (error) throw new Error(error.message);
     });
     let n = 0;
-    const save = await measure(async () => {
+    const saveOnce = async () => {
       n += 1;
       const id = ids[n % ids.length];
       const { error } = await client
@@ -65,10 +79,17 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Record<string
           { onConflict: 'id' },
         );
       if (error) throw new Error(error.message);
-    });
+    };
+    const save = await measure(saveOnce);
+    // The same save without the two features that write on every save by design (issue 15's history
+    // row, issue 13's live-update message per reader): what the hardening's limits and checks cost.
+    await setFeatureTriggers(stack, 'disable');
+    const hardeningOnly = await measure(saveOnce);
+    await setFeatureTriggers(stack, 'enable');
     return {
       [`${engine}: list 50 briefs (req/s)`]: list.rps,
       [`${engine}: save a brief (req/s)`]: save.rps,
+      [`${engine}: save a brief without history and live updates (req/s)`]: hardeningOnly.rps,
       [`${engine}: list 50 briefs (ms CPU of this process per request)`]: list.cpu,
       [`${engine}: save a brief (ms CPU of this process per request)`]: save.cpu,
     };
