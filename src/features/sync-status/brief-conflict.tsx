@@ -4,7 +4,7 @@
 // (deleted elsewhere, deleted here but changed there) stay here as one card. The "Sync conflict" badge
 // leads to the first conflicting field.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import type { ConflictRecord, PushColumn } from '../../data/records';
 import { getConflict } from '../../data/markers';
@@ -53,20 +53,14 @@ export function BriefConflict({
   }
 
   return (
-    <div
-      id={BRIEF_CONFLICT_ID}
-      tabIndex={-1}
-      role="region"
-      aria-label={SYNC.fieldConflicts}
-      className="flex flex-col gap-2 outline-none print:hidden"
-    >
+    <ConflictRegion>
       <ConflictCard
         title={title}
         conflict={conflict}
         isBusy={busy || !engine}
         onResolve={(field, choice) => void resolve(field, choice)}
       />
-    </div>
+    </ConflictRegion>
   );
 }
 
@@ -75,13 +69,7 @@ function FieldsSummary({ conflict, fieldsHere }: { conflict: ConflictRecord; fie
   const author = theirsAuthor(conflict);
   const count = conflict.fields.length;
   return (
-    <div
-      id={BRIEF_CONFLICT_ID}
-      tabIndex={-1}
-      role="region"
-      aria-label={SYNC.fieldConflicts}
-      className="flex flex-col gap-2 rounded-lg border border-warning-line bg-warning-soft p-4 outline-none print:hidden"
-    >
+    <ConflictRegion className="rounded-lg border border-warning-line bg-warning-soft p-4">
       <p className="text-sm font-semibold text-warning-fg">
         {author ? SYNC.fieldsChangedBy(count, author.name) : SYNC.fieldsChangedElsewhere(count)}
       </p>
@@ -109,6 +97,21 @@ function FieldsSummary({ conflict, fieldsHere }: { conflict: ConflictRecord; fie
           ))}
         </ul>
       )}
+    </ConflictRegion>
+  );
+}
+
+/** The conflict's landmark: the Sync conflict badge focuses it (BRIEF_CONFLICT_ID). */
+function ConflictRegion({ className = '', children }: { className?: string; children: ReactNode }) {
+  return (
+    <div
+      id={BRIEF_CONFLICT_ID}
+      tabIndex={-1}
+      role="region"
+      aria-label={SYNC.fieldConflicts}
+      className={`flex flex-col gap-2 outline-none print:hidden ${className}`}
+    >
+      {children}
     </div>
   );
 }
