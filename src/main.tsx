@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readStoredUser } from './features/auth';
 import { followThemeChanges } from './features/theme';
+import { openEarly } from './session';
 import './index.css';
 
 followThemeChanges();
+// The signed-in user's database opens while React renders (src/session/early-open.ts).
+const storedUser = readStoredUser();
+if (storedUser) openEarly(storedUser.id);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,6 +8,7 @@
  *   useUserDatabase()        // the Dexie database (read with useLiveQuery)
  *   useRepositoryContext()   // pass to createBrief/saveBrief/deleteBrief
  *   useSyncEngine()          // the engine, or null before it has started
+ *   openEarly(userId)        // main.tsx: the stored user's database, opened before the first render
  *   useEarlyFirstPage(db, limit) / peekFirstPage(db) / forgetFirstPage(db)   // the dashboard's first page
  */
 export {
@@ -21,3 +22,4 @@ export {
   type UserData,
 } from './session-provider';
 export { PAGE_SIZE, forgetFirstPage, peekFirstPage, useEarlyFirstPage, type BriefPage } from './first-page';
+export { openEarly } from './early-open';

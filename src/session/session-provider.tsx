@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { openUserDatabase, type BriefsmithDB } from '../data/db';
 import type { RepositoryContext } from '../data/briefs-repository';
 import { LoadingScreen } from '../components/ui/spinner';
+import { takeEarlyDatabase } from './early-open';
 import { forgetFirstPage, prefetchFirstPage } from './first-page';
 import { startUserSync, type UserSync } from './start-sync';
 
@@ -38,11 +39,14 @@ export function UserDataProvider({ user, children }: { user: SessionUser | null;
 
   useEffect(() => {
     if (!userId) return;
-    const db = openUserDatabase(userId);
-    // Opened now, while the first screen's code loads, rather than by the screen's first read. A failure
-    // shows up again on that read, where it is handled.
-    void db.open().catch(() => undefined);
-    prefetchFirstPage(db);
+    let db = takeEarlyDatabase(userId);
+    if (!db) {
+      db = openUserDatabase(userId);
+      // Opened now, while the first screen's code loads, rather than by the screen's first read. A
+      // failure shows up again on that read, where it is handled.
+      void db.open().catch(() => undefined);
+      prefetchFirstPage(db);
+    }
     let sync: UserSync | null = null;
     let cancelled = false;
     const repositoryContext: RepositoryContext = { userId, email, fullName: fullName ?? '' };
