@@ -7,12 +7,14 @@ import { loadEditorPage } from '../features/editor';
 import { loadViewPage } from '../features/view';
 import { loadTeamPage } from '../features/team';
 import { RouteErrorScreen } from './error-boundary';
+import { lazyScreen } from './lazy-screen';
 import { ProtectedLayout } from './protected-layout';
 import { preloadStartScreen } from './start-screen';
 
 // Code-split: only the screen being opened is loaded (budget: docs/design.md §9).
 const AuthPage = lazy(loadAuthPage);
-const DashboardPage = lazy(loadDashboardPage);
+const dashboard = lazyScreen(loadDashboardPage);
+const DashboardPage = dashboard.Screen;
 const EditorPage = lazy(loadEditorPage);
 const ViewPage = lazy(loadViewPage);
 const TeamPage = lazy(loadTeamPage);
@@ -26,7 +28,7 @@ function page(element: ReactNode) {
 // A signed-in start on '/' (the usual one) fetches the dashboard's code now, while React renders the shell
 // and the user's database opens, instead of after the guard has rendered (docs/design.md §9: first cards fast).
 if (typeof window !== 'undefined' && window.location.pathname === '/' && readStoredUser()) {
-  preloadStartScreen(loadDashboardPage);
+  preloadStartScreen(dashboard.preload);
 }
 
 // Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.
