@@ -139,7 +139,9 @@ describe('A same-field conflict at the field', { timeout: 30_000 }, () => {
   it('the header\'s "Sync conflict" badge moves focus to the first conflicting field', async () => {
     await renderRace([BUDGET, COLOUR]);
     const colour = await fieldConflict('Color Preferences');
-    const badges = within(screen.getByRole('banner')).getAllByRole('button', { name: 'Sync conflict' });
+    const badges = await within(screen.getByRole('banner')).findAllByRole('button', {
+      name: 'Sync conflict',
+    });
     badges[0]!.click();
     // Creative Requirements comes before Project Details on the page.
     await waitFor(() => expect(colour).toHaveFocus());
