@@ -8,15 +8,23 @@ import { prefetchFirstPage } from './first-page';
 
 let early: { userId: string; db: BriefsmithDB } | null = null;
 
-/** Starts opening `userId`'s database and reading its first page of cards. */
+/**
+ * `userId`'s database, opening, with its first page of cards being read: the read overlaps the download
+ * of the first screen's code. A failure to open shows up again on that screen's first read, where it is
+ * handled.
+ */
+export function openWithFirstPage(userId: string): BriefsmithDB {
+  const db = openUserDatabase(userId);
+  void db.open().catch(() => undefined);
+  prefetchFirstPage(db);
+  return db;
+}
+
+/** Starts opening `userId`'s database (as `openWithFirstPage`) before React's first render. */
 export function openEarly(userId: string): void {
   if (early) return;
   try {
-    const db = openUserDatabase(userId);
-    // A failure shows up again on the dashboard's first read, where it is handled.
-    void db.open().catch(() => undefined);
-    prefetchFirstPage(db);
-    early = { userId, db };
+    early = { userId, db: openWithFirstPage(userId) };
   } catch {
     // No IndexedDB here: the session provider's own open reports it.
   }

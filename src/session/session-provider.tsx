@@ -3,11 +3,11 @@
 // The user comes from the caller (the app's protected layout reads it from auth), so the session does
 // not depend on any feature.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { openUserDatabase, type BriefsmithDB } from '../data/db';
+import type { BriefsmithDB } from '../data/db';
 import type { RepositoryContext } from '../data/briefs-repository';
 import { LoadingScreen } from '../components/ui/spinner';
-import { takeEarlyDatabase } from './early-open';
-import { forgetFirstPage, prefetchFirstPage } from './first-page';
+import { openWithFirstPage, takeEarlyDatabase } from './early-open';
+import { forgetFirstPage } from './first-page';
 import { startUserSync, type UserSync } from './start-sync';
 
 /** Who is signed in, as the session needs it. */
@@ -39,14 +39,8 @@ export function UserDataProvider({ user, children }: { user: SessionUser | null;
 
   useEffect(() => {
     if (!userId) return;
-    let db = takeEarlyDatabase(userId);
-    if (!db) {
-      db = openUserDatabase(userId);
-      // Opened now, while the first screen's code loads, rather than by the screen's first read. A
-      // failure shows up again on that read, where it is handled.
-      void db.open().catch(() => undefined);
-      prefetchFirstPage(db);
-    }
+    // Opened before the first render (main.tsx), else now, while the first screen's code loads.
+    const db = takeEarlyDatabase(userId) ?? openWithFirstPage(userId);
     let sync: UserSync | null = null;
     let cancelled = false;
     const repositoryContext: RepositoryContext = { userId, email, fullName: fullName ?? '' };
