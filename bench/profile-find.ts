@@ -63,6 +63,8 @@ async function main() {
       timeout: 180_000,
     });
     await page.getByRole('button', { name: /^Sync status: Synced/ }).waitFor({ timeout: 60_000 });
+    // Under load the renderer has crashed mid-run once: say so rather than only "page closed".
+    page.on('crash', () => console.log('the page crashed'));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Profiler.enable');
