@@ -50,6 +50,8 @@ async function install(page: Page): Promise<void> {
     bench.takeLongTasks = () => {
       const overlaps = (task) => bench.windows.some(([from, to]) => task.start < to && task.start + task.duration > from);
       const taken = bench.longTasks.filter(overlaps).map((task) => task.duration);
+      if (window.findBenchVerbose)
+        console.log('long tasks', JSON.stringify(bench.longTasks.filter(overlaps).map((task) => [Math.round(task.duration), bench.windows.findIndex(([from, to]) => task.start < to && task.start + task.duration > from)])));
       bench.longTasks = [];
       bench.windows = [];
       return taken;

@@ -65,6 +65,11 @@ async function main() {
     await page.getByRole('button', { name: /^Sync status: Synced/ }).waitFor({ timeout: 60_000 });
     // Under load the renderer has crashed mid-run once: say so rather than only "page closed".
     page.on('crash', () => console.log('the page crashed'));
+    // Which input each long task answered (index of the measured stretch; 0 is the first focus).
+    page.on('console', (message) => {
+      if (message.text().startsWith('long tasks')) console.log(message.text());
+    });
+    await page.evaluate(() => ((window as unknown as { findBenchVerbose: boolean }).findBenchVerbose = true));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await cdp.send('Profiler.enable');

@@ -100,7 +100,7 @@ describe('find and reuse briefs', () => {
     await expectAccessible(page, 'dashboard with no results');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => titles().then((t) => t.length)).toBe(5);
-    expect(new URL(page.url()).search).toBe('?sort=title');
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=title');
   });
 
   it('duplicates a brief into a draft of mine and opens it in the editor; the copy syncs', async () => {

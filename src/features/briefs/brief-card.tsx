@@ -2,6 +2,7 @@ import { Building2, Clock, Copy, Eye, Pencil, Share2, Trash2, UserRound } from '
 import { memo } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink, PlainButton } from '../../components/ui/native-button';
+import { deepEqual } from '../../domain/diff';
 import { isSharedWithViewer } from '../../domain/find';
 import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../domain/labels';
 import type { BriefCard as BriefCardData } from '../../data/records';
@@ -19,6 +20,17 @@ export interface BriefCardProps {
   onShare(brief: BriefCardData): void;
   onDelete(brief: BriefCardData): void;
   onDuplicate?(brief: BriefCardData): void;
+}
+
+/**
+ * A card re-renders only when what it shows changed. The same brief arrives as different objects (the
+ * dashboard's page read, a find's read of every card): compared by value, switching between them
+ * re-renders nothing (a search's first keystroke showed the same 30 cards re-rendered).
+ */
+function sameCard(before: BriefCardProps, after: BriefCardProps): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof BriefCardProps>;
+  for (const key of keys) if (key !== 'brief' && before[key] !== after[key]) return false;
+  return before.brief === after.brief || deepEqual(before.brief, after.brief);
 }
 
 /** One brief on the dashboard (docs/spec.md §2): title, company, badges, relative time, owner, actions. */
@@ -138,4 +150,4 @@ export const BriefCard = memo(function BriefCard({
       </div>
     </article>
   );
-});
+}, sameCard);

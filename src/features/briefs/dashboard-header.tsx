@@ -1,5 +1,5 @@
 import { BookMarked, FileText, KeyRound, Plus, UserPen, UserPlus, Users } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../components/ui/native-button';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
@@ -27,7 +27,7 @@ export interface DashboardHeaderProps {
 }
 
 /** The dashboard header (docs/spec.md §2): product name, tagline, sync status, actions and the account menu. */
-export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
+export const DashboardHeader = memo(function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   const { user, isAdmin } = useAuth();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -101,4 +101,4 @@ export function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
       )}
     </header>
   );
-}
+});

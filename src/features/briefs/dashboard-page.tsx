@@ -37,13 +37,16 @@ export default function DashboardPage() {
   const [inviting, setInviting] = useState(false);
   const [sharing, setSharing] = useState<BriefCard | null>(null);
   const [deleting, setDeleting] = useState<BriefCard | null>(null);
+  // Stable handlers: the header and the rest above the grid are memoised, and typing in the search
+  // re-renders this page on every keystroke.
   const openCreate = useCallback(() => setCreating(true), []);
+  const openInvite = useCallback(() => setInviting(true), []);
   const duplicate = useDuplicate();
   const onDuplicate = useCallback((brief: BriefCard) => void duplicate(brief.id), [duplicate]);
 
   return (
     <div className="min-h-screen bg-canvas">
-      <DashboardHeader onCreate={openCreate} onInvite={() => setInviting(true)} />
+      <DashboardHeader onCreate={openCreate} onInvite={openInvite} />
       <main
         id="main-content"
         tabIndex={-1}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { BriefsmithDB } from '../../data/db';
 import { findParams, isFinding, type FindState } from '../../domain/find';
 import type { BriefStats } from '../../domain/stats';
@@ -9,6 +9,13 @@ import { useFoundBriefs } from './use-found-briefs';
 export interface DashboardFind extends FindControls {
   /** True when a search, filter or sort is in effect (the grid shows the find's results). */
   finding: boolean;
+  /**
+   * The results trail the find by a render (useDeferredValue: typing never waits for the grid). True
+   * while they are the previous find's: the status must not announce their count as the new one's.
+   */
+  updating: boolean;
+  /** Whether the find the results belong to searches, filters or sorts (their count is announced). */
+  resultsFinding: boolean;
   /** The results when finding: undefined while every card is being read. */
   results?: { briefs: BriefCard[]; stats: BriefStats };
   /** Start reading every card now (the search field got focus): the first keystroke is then fast. */
@@ -22,9 +29,18 @@ export function useDashboardFind(db: BriefsmithDB): DashboardFind {
   const controls = useFindState();
   const [warm, setWarm] = useState(false);
   const finding = isFinding(controls.state);
-  const found = useFoundBriefs(db, controls.state, finding || warm);
+  const shown = useDeferredValue(controls.state);
+  const found = useFoundBriefs(db, shown, finding || warm);
   const warmUp = useCallback(() => setWarm(true), []);
-  return { ...controls, finding, results: finding ? found : undefined, warmUp, key: keyOf(controls.state) };
+  return {
+    ...controls,
+    finding,
+    updating: shown !== controls.state,
+    resultsFinding: isFinding(shown),
+    results: finding ? found : undefined,
+    warmUp,
+    key: keyOf(controls.state),
+  };
 }
 
 function keyOf(state: FindState): string {

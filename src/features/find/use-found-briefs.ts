@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { BriefsmithDB } from '../../data/db';
 import type { BriefCard } from '../../data/records';
 import {
@@ -25,26 +25,25 @@ export interface FoundBriefs {
  * The briefs a find shows, live from the local database: every card is read (in chunks) and kept in
  * memory while `enabled`, so a keystroke filters in memory — one substring test per word and brief over
  * the cards' precomputed search text — and a sync changing briefs underneath re-reads them.
- * Undefined until read (or while not enabled). The find is deferred: typing stays responsive.
+ * Undefined until read (or while not enabled). Pass the deferred find (useDeferredValue), so that typing
+ * stays responsive.
  */
 export function useFoundBriefs(db: BriefsmithDB, find: FindState, enabled: boolean): FoundBriefs | undefined {
   const cards = useLiveQuery(() => (enabled ? readAllCards(db) : undefined), [db, enabled]);
-  const deferred = useDeferredValue(find);
   // Each order is sorted once per read of the cards: switching sorts back and forth costs nothing.
   const orders = useMemo(() => ({ of: cards, sorted: new Map<SortKey, BriefCard[]>() }), [cards]);
   const sorted = useMemo(() => {
     const { of: all, sorted: cache } = orders;
-    if (!all || deferred.sort === 'updated') return all;
-    let order = cache.get(deferred.sort);
-    if (!order) cache.set(deferred.sort, (order = [...all].sort(compareCards(deferred.sort))));
+    if (!all || find.sort === 'updated') return all;
+    let order = cache.get(find.sort);
+    if (!order) cache.set(find.sort, (order = [...all].sort(compareCards(find.sort))));
     return order;
-  }, [orders, deferred.sort]);
+  }, [orders, find.sort]);
   return useMemo(() => {
     if (!sorted) return undefined;
-    const words = queryWords(deferred.q);
-    const matching = sorted.filter((card) => matchesAllButStatus(card, deferred, words));
-    const briefs =
-      deferred.status === null ? matching : matching.filter((card) => card.status === deferred.status);
+    const words = queryWords(find.q);
+    const matching = sorted.filter((card) => matchesAllButStatus(card, find, words));
+    const briefs = find.status === null ? matching : matching.filter((card) => card.status === find.status);
     return { briefs, stats: briefStats(matching), all: sorted.length };
-  }, [sorted, deferred]);
+  }, [sorted, find]);
 }

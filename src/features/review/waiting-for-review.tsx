@@ -1,12 +1,14 @@
 // The dashboard's "Waiting for your review": briefs whose reviewer the user is and has not answered.
 // Also keeps the device's copy of every review request fresh for the cards.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useUserData } from '../../session';
 import { REVIEW } from './strings';
 import { useAllReviews } from './use-reviews';
 
-export function WaitingForReview() {
+/** Memoised: the dashboard re-renders on every search keystroke; this depends on nothing it passes. */
+export const WaitingForReview = memo(function WaitingForReview() {
   const { db, userId } = useUserData();
   const reviews = useAllReviews(db);
   const waiting = (reviews ?? []).filter(
@@ -37,4 +39,4 @@ export function WaitingForReview() {
       </ul>
     </section>
   );
-}
+});
