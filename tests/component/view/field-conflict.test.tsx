@@ -23,7 +23,8 @@ describe('A same-field conflict in the view', { timeout: 30_000 }, () => {
     );
     const summary = await screen.findByRole('region', { name: 'Changed by someone else too' });
     expect(summary).toHaveTextContent('1 field changed by Maya — review below');
-    const field = within(summary).getByRole('region', { name: 'Conflict: Color Preferences' });
+    // The blocks come from their own live query, which can answer after the summary's (busy machine).
+    const field = await within(summary).findByRole('region', { name: 'Conflict: Color Preferences' });
     expect(within(field).getByRole('heading', { name: 'Color Preferences' })).toBeInTheDocument();
     expect(field).toHaveTextContent(
       `Maya changed this at ${format(new Date('2026-11-23T10:42:00Z'), 'HH:mm')}`,
