@@ -5,6 +5,7 @@ import { ReviewLinesProvider } from '../review';
 import type { BriefSyncState as BriefSyncMarker } from '../sync-status';
 import { BriefCard } from './brief-card';
 import { DASHBOARD } from './strings';
+import { useFirstRows } from './use-first-rows';
 import { useNow } from './use-now';
 
 export { PAGE_SIZE } from '../../session';
@@ -37,9 +38,11 @@ export function BriefGrid({
   onDuplicate,
 }: BriefGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const shown = briefs;
+  const shown = useFirstRows(briefs);
   const now = useNow(60_000, newestUpdate(briefs));
-  const hasMore = total > briefs.length;
+  // 'Show more' waits for the whole page: with only the first rows drawn, its sentinel would be in
+  // view and load the next page at once.
+  const hasMore = total > briefs.length && shown.length === briefs.length;
 
   useEffect(() => {
     const element = sentinel.current;
@@ -75,7 +78,7 @@ export function BriefGrid({
       </ReviewLinesProvider>
       {hasMore && (
         <div ref={sentinel} className="flex flex-col items-center gap-2">
-          <p className="text-sm text-fg-muted">{DASHBOARD.showing(shown.length, total)}</p>
+          <p className="text-sm text-fg-muted">{DASHBOARD.showing(briefs.length, total)}</p>
           <PlainButton variant="outline" onPress={onShowMore}>
             {DASHBOARD.showMore}
           </PlainButton>

@@ -36,6 +36,18 @@ export async function createTestDatabase(engine: Engine = 'pglite'): Promise<Dat
       await close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // The pool counts a client gone when it starts closing; its server process may still be there.
+      // Forcing the drop then sends that client a FATAL "terminating connection due to administrator
+      // command", which it emits as an error nobody listens to any more (an uncaught exception in a
+      // test run). So wait, briefly, for the database's connections to go first.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const open = await dropper.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

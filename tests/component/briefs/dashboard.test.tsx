@@ -174,5 +174,14 @@ describe('Dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more briefs' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(60));
     expect(screen.getByText('Showing 60 of 5000 briefs')).toBeInTheDocument();
+
+    // A search replaces the cards: its first rows are drawn first, then the whole page, which says how
+    // many there are. "Brief 1" matches every title with a 1 in it, newest (highest number) first.
+    const matching = many.filter((i) => String(i).includes('1'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search briefs' }), 'Brief 1');
+    expect(await screen.findByText(`${matching.length} briefs match`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
+    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName(`Brief ${matching.at(-1)}`);
+    expect(screen.getByText(`Showing 30 of ${matching.length} briefs`)).toBeInTheDocument();
   });
 });
