@@ -48,13 +48,14 @@ async function install(page: Page): Promise<void> {
       });
     };
     bench.takeLongTasks = () => {
-      const overlaps = (task) => bench.windows.some(([from, to]) => task.start < to && task.start + task.duration > from);
-      const taken = bench.longTasks.filter(overlaps).map((task) => task.duration);
+      // Each long task with the measured stretch it overlaps (-1: none, not counted).
+      const windowOf = (task) => bench.windows.findIndex(([from, to]) => task.start < to && task.start + task.duration > from);
+      const taken = bench.longTasks.map((task) => [task.duration, windowOf(task)]).filter(([, at]) => at >= 0);
       if (window.findBenchVerbose)
-        console.log('long tasks', JSON.stringify(bench.longTasks.filter(overlaps).map((task) => [Math.round(task.duration), bench.windows.findIndex(([from, to]) => task.start < to && task.start + task.duration > from)])));
+        console.log('long tasks', JSON.stringify(taken.map(([duration, at]) => [Math.round(duration), at])));
       bench.longTasks = [];
       bench.windows = [];
-      return taken;
+      return taken.map(([duration]) => duration);
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
