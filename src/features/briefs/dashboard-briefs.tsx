@@ -104,9 +104,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
           </div>
         </div>
         <p role="status" className="sr-only">
-          {find.finding && find.resultsFinding && find.results
-            ? FIND.results(find.results.briefs.length)
-            : ''}
+          {find.resultsFinding && find.results ? FIND.results(find.results.briefs.length) : ''}
         </p>
         {shown === undefined ? (
           <div className="flex items-center justify-center gap-2 py-16 text-fg-secondary">
