@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { findParams, parseFindParams, type FindState } from '../../domain/find';
 
 export interface FindControls {
@@ -35,11 +35,24 @@ function afterPaint(fn: () => void): () => void {
  */
 export function useFindState(): FindControls {
   const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
   const fromUrl = useMemo(() => parseFindParams(params), [params]);
   const [typed, setTyped] = useState(fromUrl.q);
   // Filters and sort just chosen, shown at once; their history entry is written after the results are
   // painted (a pushState and the router's re-render cost tens of milliseconds the user would wait for).
   const [chosen, setChosen] = useState<FindState | null>(null);
+  // Back or Forward: the find is the URL's, typed query included (it may equal the query already there,
+  // so the query's own effect below would not run). Settled while rendering, so no frame shows a stale
+  // find; the writes still pending are dropped by the effect below.
+  const { key } = useLocation();
+  const [seenKey, setSeenKey] = useState(key);
+  if (key !== seenKey) {
+    setSeenKey(key);
+    if (navigationType === 'POP') {
+      setTyped(fromUrl.q);
+      setChosen(null);
+    }
+  }
   const pendingWrite = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => pendingWrite.current?.(), []);
   // Queries written to the URL and not yet seen back: their echo is not an outside change. The timer
@@ -50,8 +63,25 @@ export function useFindState(): FindControls {
     return () => clearTimeout(pending.timer);
   }, []);
 
+  // Back or Forward: a chosen find or a typed query not yet written is dropped. Written, it would take
+  // the user forward again. The browser says so at once (popstate, before the router renders); the
+  // layout effect covers routers that keep their own history, before the next frame can write.
+  const dropPendingWrites = useCallback(() => {
+    clearTimeout(written.current.timer);
+    written.current.queries.length = 0;
+    pendingWrite.current?.();
+    pendingWrite.current = undefined;
+  }, []);
   useEffect(() => {
-    // The URL caught up with what was chosen, or changed from outside (Back): the URL is the truth.
+    window.addEventListener('popstate', dropPendingWrites);
+    return () => window.removeEventListener('popstate', dropPendingWrites);
+  }, [dropPendingWrites]);
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') dropPendingWrites();
+  }, [fromUrl, navigationType, dropPendingWrites]);
+
+  useEffect(() => {
+    // The URL caught up with what was chosen, or changed from outside: the URL is the truth.
     if (pendingWrite.current === undefined) setChosen(null);
   }, [fromUrl]);
 

@@ -238,6 +238,35 @@ describe('Dashboard: find briefs', () => {
     expect(search()).toHaveValue('a');
   });
 
+  it('drops a chosen filter whose history entry was not yet written when Back is pressed', async () => {
+    const { router } = await renderDashboard('find-back-early', { search: '?status=draft' });
+    await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
+    await userEvent.click(screen.getByRole('button', { name: /^Completed/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=completed'));
+    // Back in the same moment as the click, before the new find's entry is written after the paint.
+    act(() => screen.getByRole('button', { name: /^In Progress/ }).click());
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
+    // Frames pass: the dropped entry is never written, so Back stays where it took the user.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.search).toBe('?status=draft');
+    expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']);
+  });
+
+  it('drops a typed query not yet written to the URL when Back is pressed', async () => {
+    const { router } = await renderDashboard('find-back-typed', { search: '?status=draft' });
+    await userEvent.click(await screen.findByRole('button', { name: /^Completed/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=completed'));
+    await userEvent.type(search(), 'annual');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
+    // The query's write was due a moment after the last keystroke: it does not land on the find Back
+    // returned to.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(router.state.location.search).toBe('?status=draft');
+    expect(search()).toHaveValue('');
+  });
+
   it('says when nothing matches, and "Clear filters" shows every brief again', async () => {
     const { router } = await renderDashboard('find-none', { search: '?status=review&type=brand' });
     expect(await screen.findByText('No briefs match your search and filters.')).toBeInTheDocument();
