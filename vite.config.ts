@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -17,9 +18,42 @@ function buildId(): Plugin {
   };
 }
 
+// React ships as CommonJS. Rolldown reaches a CommonJS module's named exports through a getter on every
+// use (rolldown/rolldown#8719), and React's jsx and hooks are called thousands of times a render: about
+// a tenth of the script time of a dashboard find went to those getters. This re-exports them once as
+// plain ES bindings; every import of `react` and `react/jsx-runtime` (libraries included) gets these.
+const REACT_ESM = '\0react-esm:';
+function reactAsEsm(): Plugin {
+  const modules = new Set(['react', 'react/jsx-runtime']);
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'briefsmith-react-esm',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      // CommonJS requires (react-dom) keep the module itself: they read it once.
+      const required = (options as { kind?: string }).kind === 'require-call';
+      if (modules.has(id) && !required && !importer?.startsWith(REACT_ESM)) return REACT_ESM + id;
+    },
+    load(id) {
+      if (!id.startsWith(REACT_ESM)) return;
+      const name = id.slice(REACT_ESM.length);
+      const exported = Object.keys(require(name) as object).filter(
+        (key) => key !== 'default' && /^[A-Za-z_$][\w$]*$/.test(key),
+      );
+      return [
+        `import m from ${JSON.stringify(name)};`,
+        'export default m;',
+        ...exported.map((key) => `export const ${key} = m.${key};`),
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     buildId(),
+    reactAsEsm(),
     react(),
     tailwindcss(),
     VitePWA({

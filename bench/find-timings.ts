@@ -152,8 +152,16 @@ async function sortTimings(page: Page, rounds: number): Promise<number[]> {
   return times;
 }
 
-/** Search, status-filter and sort timings on the dashboard already open with 5,000 briefs. */
-export async function findTimings(page: Page): Promise<{ search: Timed; filter: Timed; sort: Timed }> {
+export type FindPhase = 'search' | 'filter' | 'sort';
+
+/**
+ * Search, status-filter and sort timings on the dashboard already open with 5,000 briefs. `around` runs
+ * each phase (the profiler uses it to profile one phase alone).
+ */
+export async function findTimings(
+  page: Page,
+  around: <T>(phase: FindPhase, run: () => Promise<T>) => Promise<T> = (_phase, run) => run(),
+): Promise<{ search: Timed; filter: Timed; sort: Timed }> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await install(page);
   // First focus starts reading every card (in chunks): measured from here on, for a second.
@@ -163,11 +171,11 @@ export async function findTimings(page: Page): Promise<{ search: Timed; filter: 
     window.findBench.windows.push([t0, t0 + 1000]);
   });
   await page.waitForTimeout(1000);
-  const search = await searchTimings(page, 3);
+  const search = await around('search', () => searchTimings(page, 3));
   const searchLong = await page.evaluate(() => window.findBench.takeLongTasks());
-  const filter = await statusFilterTimings(page, 5);
+  const filter = await around('filter', () => statusFilterTimings(page, 5));
   const filterLong = await page.evaluate(() => window.findBench.takeLongTasks());
-  const sort = await sortTimings(page, 5);
+  const sort = await around('sort', () => sortTimings(page, 5));
   const sortLong = await page.evaluate(() => window.findBench.takeLongTasks());
   return {
     search: { times: search, longTasks: searchLong },

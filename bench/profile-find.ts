@@ -1,7 +1,7 @@
 // Profiling aid for the find timings (not a bench: `npx tsx bench/profile-find.ts`). Opens the
-// production build with 5,000 briefs, then for search, status filter and sort prints the timings,
-// Chromium's time split (script, style, layout) and the functions with the most self time (CDP CPU
-// profile). Used to find where the 50 ms of issue 14's budgets go.
+// production build with 5,000 briefs, then for search, status filter and sort prints the timings, and for
+// each of them Chromium's time split (script, style, layout) and the functions with the most self time
+// (CDP CPU profile). Used to find where the 50 ms of issue 14's budgets go.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { createMember } from '../tests/support/stack.ts';
 import { launchProfile } from '../tests/e2e/support/chromium.ts';
 import { startEnvironment } from '../tests/e2e/support/environment.ts';
-import { findTimings } from './find-timings.ts';
+import { findTimings, type FindPhase } from './find-timings.ts';
 
 type ProfileNode = {
   id: number;
@@ -74,11 +74,20 @@ async function main() {
     await cdp.send('Performance.enable');
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    const before = await metrics(cdp);
-    await cdp.send('Profiler.start');
-    const found = await findTimings(page);
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    const after = await metrics(cdp);
+    // Each phase is profiled on its own: its time split and its functions with the most self time.
+    const phases: { phase: FindPhase; split: string[]; top: string[] }[] = [];
+    const found = await findTimings(page, async (phase, run) => {
+      const before = await metrics(cdp);
+      await cdp.send('Profiler.start');
+      const result = await run();
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      const after = await metrics(cdp);
+      const split = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'].map(
+        (key) => `${key} ${((after[key]! - before[key]!) * 1000).toFixed(0)} ms`,
+      );
+      phases.push({ phase, split, top: topSelf(profile) });
+      return result;
+    });
     const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
     const p95 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.ceil(v.length * 0.95) - 1]!;
     for (const [name, timed] of Object.entries(found)) {
@@ -87,9 +96,8 @@ async function main() {
       );
       console.log(`  each: ${timed.times.map((t) => t.toFixed(0)).join(' ')}`);
     }
-    for (const key of ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'])
-      console.log(`${key}: ${((after[key]! - before[key]!) * 1000).toFixed(0)} ms`);
-    console.log(topSelf(profile).join('\n'));
+    for (const { phase, split, top } of phases)
+      console.log(`\n${phase}: ${split.join(', ')}\n${top.join('\n')}`);
     await context.close();
   } finally {
     await env.close();

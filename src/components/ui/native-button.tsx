@@ -1,8 +1,8 @@
 // Plain <button> and router <Link> with the Button look, for what the first paint shows (dashboard,
 // header, cards, toasts, 404): they need no react-aria code, which keeps the JavaScript that opens the
 // app small (docs/design.md §9). Use `Button` from ./button inside react-aria components (FileTrigger, dialogs).
-import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent } from 'react';
+import { Link, useNavigate, type LinkProps } from 'react-router-dom';
 import { buttonStyles, type ButtonVariants } from './button-styles';
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
@@ -52,6 +52,47 @@ export function ButtonLink({ variant, size, className, ...props }: ButtonLinkPro
         isFocusVisible: false,
         className: className as string | undefined,
       })}
+    />
+  );
+}
+
+export interface ButtonPathLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** An absolute path of the app ("/brief/…"). */
+  to: `/${string}`;
+  variant?: ButtonVariants['variant'];
+  size?: ButtonVariants['size'];
+}
+
+/** A click the app should handle: the main button, no modifier, no other target (new tab, download). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const { target } = event.currentTarget;
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+    (!target || target === '_self')
+  );
+}
+
+/**
+ * ButtonLink for an absolute path, for what is rendered many times at once (the dashboard's cards, two
+ * links each, a page of cards per find): react-router's Link resolves its path against the route and
+ * reads the location for every link, a tenth of the time a find takes to mount its cards. A plain click
+ * navigates in the app; a modified or middle click is the browser's, as with Link.
+ */
+export function ButtonPathLink({ to, variant, size, className, onClick, ...props }: ButtonPathLinkProps) {
+  const navigate = useNavigate();
+  return (
+    <a
+      {...props}
+      href={to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        void navigate(to);
+      }}
+      className={buttonStyles({ variant, size, isFocusVisible: false, className })}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { Building2, Clock, Copy, Eye, Pencil, Share2, Trash2, UserRound } from 'lucide-react';
 import { memo } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { ButtonLink, PlainButton } from '../../components/ui/native-button';
+import { Glyph } from '../../components/ui/glyph';
+import { ButtonPathLink, PlainButton } from '../../components/ui/native-button';
 import { deepEqual } from '../../domain/diff';
 import { isSharedWithViewer } from '../../domain/find';
 import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../domain/labels';
@@ -60,7 +60,7 @@ export const BriefCard = memo(function BriefCard({
             {brief.title || 'Untitled brief'}
           </h3>
           <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-fg-muted">
-            <Building2 aria-hidden="true" className="size-3.5 shrink-0" />
+            <Glyph name="building" className="size-3.5" />
             <span dir="auto" className="truncate">
               {brief.company}
             </span>
@@ -74,18 +74,18 @@ export const BriefCard = memo(function BriefCard({
       </div>
       <div className="flex flex-col gap-1 text-xs text-fg-muted">
         <p className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-3.5" />
+          <Glyph name="clock" className="size-3.5" />
           <time dateTime={brief.updatedAt}>{DASHBOARD.updated(relativeTime(brief.updatedAt, now))}</time>
         </p>
         {brief.updatedByName && (
           <p className="flex items-center gap-1.5">
-            <Pencil aria-hidden="true" className="size-3.5" />
+            <Glyph name="pencil" className="size-3.5" />
             {DASHBOARD.lastChangeBy(brief.updatedByName)}
           </p>
         )}
         {!brief.isOwner && brief.owner && (
           <p className="flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-3.5" />
+            <Glyph name="user" className="size-3.5" />
             {/* An admin sees briefs nobody shared with them: those say whose they are, not who shared. */}
             {isSharedWithViewer(brief)
               ? DASHBOARD.sharedBy(ownerName(brief.owner))
@@ -95,24 +95,24 @@ export const BriefCard = memo(function BriefCard({
         <CardReviewLine briefId={brief.id} />
       </div>
       <div className="mt-auto grid grid-cols-2 gap-2 border-t border-line-subtle pt-4">
-        <ButtonLink
+        <ButtonPathLink
           to={`/brief/${brief.id}/view`}
           variant="outline"
           size="sm"
           aria-label={`${DASHBOARD.view} ${brief.title}`}
         >
-          <Eye aria-hidden="true" />
+          <Glyph name="eye" />
           {DASHBOARD.view}
-        </ButtonLink>
-        <ButtonLink
+        </ButtonPathLink>
+        <ButtonPathLink
           to={`/brief/${brief.id}`}
           variant="outline"
           size="sm"
           aria-label={`${DASHBOARD.edit} ${brief.title}`}
         >
-          <Pencil aria-hidden="true" />
+          <Glyph name="pencil" />
           {DASHBOARD.edit}
-        </ButtonLink>
+        </ButtonPathLink>
         {canManage && (
           <>
             <PlainButton
@@ -121,7 +121,7 @@ export const BriefCard = memo(function BriefCard({
               aria-label={`${DASHBOARD.share} ${brief.title}`}
               onPress={() => onShare(brief)}
             >
-              <Share2 aria-hidden="true" />
+              <Glyph name="share" />
               {DASHBOARD.share}
             </PlainButton>
             <PlainButton
@@ -130,7 +130,7 @@ export const BriefCard = memo(function BriefCard({
               aria-label={`${DASHBOARD.delete} ${brief.title}`}
               onPress={() => onDelete(brief)}
             >
-              <Trash2 aria-hidden="true" />
+              <Glyph name="trash" />
               {DASHBOARD.delete}
             </PlainButton>
           </>
@@ -143,7 +143,7 @@ export const BriefCard = memo(function BriefCard({
             onPress={() => onDuplicate(brief)}
             className="col-span-2"
           >
-            <Copy aria-hidden="true" />
+            <Glyph name="copy" />
             {DASHBOARD.duplicate}
           </PlainButton>
         )}

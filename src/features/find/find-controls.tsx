@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { Select } from '../../components/ui/select';
 import { BRIEF_STATUSES, BRIEF_TYPES } from '../../domain/brief';
 import { SORT_KEYS, type FindState, type OwnershipFilter, type SortKey } from '../../domain/find';
@@ -17,7 +18,10 @@ const ANY = 'any';
  * Filters (status incl. Review, type, ownership) and sort. Loaded after the first paint (react-aria's
  * Select is not part of what opening the dashboard costs).
  */
-export default function FindControls({ state, isAdmin, onChange }: FindControlsProps) {
+export default function FindControls({ state, isAdmin, onChange: change }: FindControlsProps) {
+  // The popover closes in the render that answers the click; the new find renders after it, in the
+  // background (one render of the dashboard with its results, not an urgent one and then a deferred one).
+  const onChange = (changes: Partial<Omit<FindState, 'q'>>) => startTransition(() => change(changes));
   const nullable = <T extends string>(value: string) => (value === ANY ? null : (value as T));
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -30,6 +30,18 @@ function afterPaint(fn: () => void): () => void {
 }
 
 /**
+ * Runs `fn` once the browser is idle: after the results, which React renders in the background
+ * (useDeferredValue), are painted. Written after the first paint only, the history entry's pushState
+ * and the router's urgent re-render interrupted that background render and made it start again.
+ * Where there is no requestIdleCallback (Safari), after the next paint.
+ */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') return afterPaint(fn);
+  const handle = requestIdleCallback(fn, { timeout: 1000 });
+  return () => cancelIdleCallback(handle);
+}
+
+/**
  * The dashboard's find, kept in the URL (`?q=…&status=…&type=…&owner=…&sort=…`) so that reload, Back and
  * a copied link keep it. The typed query is held here too: the input must not wait for the router.
  */
@@ -38,7 +50,7 @@ export function useFindState(): FindControls {
   const navigationType = useNavigationType();
   const fromUrl = useMemo(() => parseFindParams(params), [params]);
   const [typed, setTyped] = useState(fromUrl.q);
-  // Filters and sort just chosen, shown at once; their history entry is written after the results are
+  // Filters and sort just chosen, shown at once; their history entry is written once the results are
   // painted (a pushState and the router's re-render cost tens of milliseconds the user would wait for).
   const [chosen, setChosen] = useState<FindState | null>(null);
   // Back or Forward: the find is the URL's, typed query included (it may equal the query already there,
@@ -102,7 +114,7 @@ export function useFindState(): FindControls {
       clearTimeout(written.current.timer);
       pendingWrite.current?.();
       setChosen(next);
-      pendingWrite.current = afterPaint(() => {
+      pendingWrite.current = whenIdle(() => {
         pendingWrite.current = undefined;
         written.current.queries.push(next.q);
         setParams((current) => findParams(next, current), { replace });
