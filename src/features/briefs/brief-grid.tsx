@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import { ReviewLinesProvider } from '../review';
@@ -25,9 +25,10 @@ export interface BriefGridProps {
 /**
  * The grid of brief cards (1, 2 or 3 columns by width). Renders progressively: the first page at once,
  * more as the end scrolls into view (or by the 'Show more briefs' button), so 5,000 briefs open fast.
- * The dashboard reads only the cards shown (see use-briefs.ts).
+ * The dashboard reads only the cards shown (see use-briefs.ts). Memoised: a keystroke renders it only
+ * once its results arrive.
  */
-export function BriefGrid({
+export const BriefGrid = memo(function BriefGrid({
   briefs,
   total,
   onShowMore,
@@ -39,7 +40,10 @@ export function BriefGrid({
 }: BriefGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const shown = useFirstRows(briefs);
-  const now = useNow(60_000, newestUpdate(briefs));
+  const now = useNow(
+    60_000,
+    useMemo(() => newestUpdate(briefs), [briefs]),
+  );
   // 'Show more' waits for the whole page: with only the first rows drawn, its sentinel would be in
   // view and load the next page at once.
   const hasMore = total > briefs.length && shown.length === briefs.length;
@@ -86,7 +90,7 @@ export function BriefGrid({
       )}
     </div>
   );
-}
+});
 
 function newestUpdate(briefs: BriefCardData[]): number | undefined {
   let newest: number | undefined;

@@ -1,9 +1,10 @@
 import { Plus, ShieldCheck, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import type { BriefCard } from '../../data/records';
+import type { BriefStatus } from '../../domain/brief';
 import type { BriefStats } from '../../domain/stats';
 import { FIND, loadFindControls, NoResults, SearchField, type DashboardFind } from '../find';
 import type { BriefSyncState as BriefSyncMarker } from '../sync-status';
@@ -35,7 +36,13 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
   const { find, page, limit, isAdmin } = props;
   // The filters' code (react-aria) loads once the first cards are drawn, unless a find is in the URL.
   const controlsReady = useAfterFirstPaint() || find.finding;
-  const { state } = find;
+  const { state, update } = find;
+  // What a keystroke leaves unchanged keeps its identity, so the memoised stats, filters and grid skip it.
+  const filters = useMemo(
+    () => ({ status: state.status, type: state.type, owner: state.owner, sort: state.sort }),
+    [state.status, state.type, state.owner, state.sort],
+  );
+  const selectStatus = useCallback((status: BriefStatus | null) => update({ status }), [update]);
   const narrowed = state.q.trim() !== '' || state.type !== null || state.owner !== null;
   const stats = find.results?.stats ?? (find.finding && narrowed ? undefined : props.stats);
   // On a phone the filters and sort fold away behind one button (open while any is set), so that the
@@ -44,18 +51,17 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
   const filtersSet =
     state.status !== null || state.type !== null || state.owner !== null || state.sort !== 'updated';
   const filtersShown = filtersOpen || filtersSet;
-  const shown = find.finding
-    ? find.results && { briefs: find.results.briefs.slice(0, limit), total: find.results.briefs.length }
-    : page;
+  const { finding, results } = find;
+  const shown = useMemo(
+    () =>
+      finding ? results && { briefs: results.briefs.slice(0, limit), total: results.briefs.length } : page,
+    [finding, results, limit, page],
+  );
 
   return (
     <>
       <section aria-label="Brief statistics" className="flex flex-col gap-2">
-        <StatsCards
-          stats={stats}
-          status={state.status}
-          onSelectStatus={(status) => find.update({ status })}
-        />
+        <StatsCards stats={stats} status={state.status} onSelectStatus={selectStatus} />
         <p className="text-sm text-fg-muted max-sm:text-xs">
           {narrowed ? FIND.statsFiltered : FIND.statsAll} {FIND.reviewNote}
         </p>
@@ -96,7 +102,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
           <div id="find-controls" className={filtersShown ? undefined : 'max-sm:hidden'}>
             <Suspense fallback={<div className="h-[4.25rem]" />}>
               {controlsReady ? (
-                <FindControls state={state} isAdmin={isAdmin} onChange={find.update} />
+                <FindControls state={filters} isAdmin={isAdmin} onChange={update} />
               ) : (
                 <div className="h-[4.25rem]" />
               )}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CheckCircle2, Clock3, FileText, PenLine } from 'lucide-react';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import type { BriefStatus } from '../../domain/brief';
@@ -46,8 +47,13 @@ export interface StatsCardsProps {
 /**
  * The four stat cards (docs/spec.md §2); review is not counted separately (docs/spec.md §4). They double as the status
  * filter: pressing "Drafts" shows the drafts, pressing it again (or "Total Briefs") every status.
+ * Memoised: a keystroke in the search changes none of their props.
  */
-export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsProps) {
+export const StatsCards = memo(function StatsCards({
+  stats,
+  status = null,
+  onSelectStatus,
+}: StatsCardsProps) {
   return (
     <ul
       className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
@@ -82,4 +88,4 @@ export function StatsCards({ stats, status = null, onSelectStatus }: StatsCardsP
       })}
     </ul>
   );
-}
+});

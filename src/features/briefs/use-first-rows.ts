@@ -5,8 +5,12 @@
 // mounts thirty cards. Changes that keep the cards (Show more, a sync updating one) draw all at once.
 import { startTransition, useEffect, useState } from 'react';
 
-/** Three rows of the widest grid: more than any screen shows above the fold. */
-export const FIRST_ROWS = 9;
+/**
+ * Two rows of the widest grid. The cards start below the header, the stats and the find toolbar, so
+ * even a tall screen shows at most two rows of them at the top of the page; further down, the rest
+ * follows a frame later.
+ */
+export const FIRST_ROWS = 6;
 
 /** True when `next` replaces most of `before`: fewer than half of its first cards were shown. */
 export function replacesCards(before: readonly { id: string }[], next: readonly { id: string }[]): boolean {

@@ -7,7 +7,8 @@ import type { BriefStatus, BriefType } from '../../domain/brief';
 import { FIND } from './strings';
 
 export interface FindControlsProps {
-  state: FindState;
+  /** The filters and sort. */
+  state: Omit<FindState, 'q'>;
   isAdmin: boolean;
   onChange(changes: Partial<Omit<FindState, 'q'>>): void;
 }

@@ -143,14 +143,20 @@ export function useFindState(): FindControls {
     },
     [writeQuery],
   );
+  // The find as last drawn, for update and clear: they stay the same functions while the user types,
+  // so what takes them (the filters, the stat cards) need not render again on every keystroke.
+  const drawn = useRef(state);
+  useLayoutEffect(() => {
+    drawn.current = state;
+  }, [state]);
   const update = useCallback(
-    (changes: Partial<Omit<FindState, 'q'>>) => write({ ...state, ...changes }, false),
-    [state, write],
+    (changes: Partial<Omit<FindState, 'q'>>) => write({ ...drawn.current, ...changes }, false),
+    [write],
   );
   const clear = useCallback(() => {
     setTyped('');
-    write({ ...state, q: '', status: null, type: null, owner: null }, false);
-  }, [state, write]);
+    write({ ...drawn.current, q: '', status: null, type: null, owner: null }, false);
+  }, [write]);
 
   return { state, update, setQuery, clear };
 }
