@@ -22,7 +22,15 @@ export {
 } from './toast-store';
 export { composeTailwindRenderProps } from './compose';
 export { NATIVE_FOCUS_RING, cx, focusRing } from './utils';
-export { ButtonLink, PlainButton, type ButtonLinkProps, type PlainButtonProps } from './native-button';
+export {
+  ButtonLink,
+  ButtonPathLink,
+  PlainButton,
+  type ButtonLinkProps,
+  type ButtonPathLinkProps,
+  type PlainButtonProps,
+} from './native-button';
+export { GLYPHS, Glyph, type GlyphName } from './glyph';
 export { PlainTabs, type PlainTab, type PlainTabsProps } from './plain-tabs';
 export { PlainTextField, PLAIN_INPUT_CLASSES, type PlainTextFieldProps } from './plain-text-field';
 export { LazyDialogButton, type DialogState, type LazyDialogButtonProps } from './lazy-dialog-button';

@@ -95,6 +95,36 @@ describe('Dashboard', () => {
     expect(mine).not.toHaveTextContent('Shared by');
   });
 
+  it("opens a card's View and Edit in the app, and leaves a modified click (a new tab) to the browser", async () => {
+    const db = freshDatabase('links-user');
+    const brief = await storeBrief(db, { title: 'Linked' });
+    const { router } = renderSignedIn(<DashboardPage />, { user: { ...member, id: 'links-user' }, db });
+    const card = await screen.findByRole('article', { name: 'Linked' });
+    const view = within(card).getByRole('link', { name: /^View/ });
+    expect(view).toHaveAttribute('href', `/brief/${brief.id}/view`);
+    expect(within(card).getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', `/brief/${brief.id}`);
+    // What the browser would do after the app's handler ran: whether the app took the click over.
+    const prevented: boolean[] = [];
+    const record = (event: Event) => {
+      prevented.push(event.defaultPrevented);
+      event.preventDefault(); // jsdom does not navigate documents
+    };
+    document.addEventListener('click', record);
+    try {
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}');
+      await user.click(view);
+      await user.keyboard('{/Control}');
+      expect(prevented).toEqual([false]);
+      expect(router.state.location.pathname).toBe('/');
+      await userEvent.click(view);
+      expect(prevented).toEqual([false, true]);
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/brief/${brief.id}/view`));
+    } finally {
+      document.removeEventListener('click', record);
+    }
+  });
+
   it('gives admins the admin hero, All Briefs with the Admin View badge, Invite User and Share/Delete everywhere', async () => {
     const db = freshDatabase('admin-user');
     await storeBrief(db, {
