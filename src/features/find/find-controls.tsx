@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { memo, startTransition } from 'react';
 import { Select } from '../../components/ui/select';
 import { BRIEF_STATUSES, BRIEF_TYPES } from '../../domain/brief';
 import { SORT_KEYS, type FindState, type OwnershipFilter, type SortKey } from '../../domain/find';
@@ -7,7 +7,7 @@ import type { BriefStatus, BriefType } from '../../domain/brief';
 import { FIND } from './strings';
 
 export interface FindControlsProps {
-  /** The filters and sort. */
+  /** The filters and sort (not the query: typing does not render the selects again). */
   state: Omit<FindState, 'q'>;
   isAdmin: boolean;
   onChange(changes: Partial<Omit<FindState, 'q'>>): void;
@@ -19,7 +19,7 @@ const ANY = 'any';
  * Filters (status incl. Review, type, ownership) and sort. Loaded after the first paint (react-aria's
  * Select is not part of what opening the dashboard costs).
  */
-export default function FindControls({ state, isAdmin, onChange: change }: FindControlsProps) {
+export default memo(function FindControls({ state, isAdmin, onChange: change }: FindControlsProps) {
   // The popover closes in the render that answers the click; the new find renders after it, in the
   // background (one render of the dashboard with its results, not an urgent one and then a deferred one).
   const onChange = (changes: Partial<Omit<FindState, 'q'>>) => startTransition(() => change(changes));
@@ -62,4 +62,4 @@ export default function FindControls({ state, isAdmin, onChange: change }: FindC
       />
     </div>
   );
-}
+});

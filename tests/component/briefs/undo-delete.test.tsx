@@ -18,7 +18,8 @@ describe('"Brief deleted" with Undo', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Keep me' })).not.toBeInTheDocument());
     await screen.findByText('Brief deleted');
-    const toast = screen.getByRole('region', { name: 'Notifications' });
+    // The delete dialog hides the rest of the page from assistive technology until its exit is over.
+    const toast = await screen.findByRole('region', { name: 'Notifications' });
     expect(toast).toHaveTextContent('The brief has been permanently removed.');
     expect((await db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['delete']);
 
