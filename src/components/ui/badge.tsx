@@ -33,9 +33,15 @@ export interface BadgeProps {
   title?: string;
 }
 
+// Computed once per look: every dashboard card shows two badges (see native-button.tsx).
+const badgeClasses = new Map<string, string>();
+
 export function Badge({ tone, className, children, title }: BadgeProps) {
+  const key = `${tone}|${className}`;
+  let classes = badgeClasses.get(key);
+  if (classes === undefined) badgeClasses.set(key, (classes = badgeStyles({ tone, className })));
   return (
-    <span className={badgeStyles({ tone, className })} title={title}>
+    <span className={classes} title={title}>
       {children}
     </span>
   );
