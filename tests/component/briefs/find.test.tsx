@@ -119,12 +119,13 @@ describe('Dashboard: find briefs', () => {
     await userEvent.click(drafts);
     await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
     expect(screen.getByRole('button', { name: /^Drafts/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(router.state.location.search).toBe('?status=draft');
+    // The history entry is written once the results are drawn, so the URL follows them.
+    await waitFor(() => expect(router.state.location.search).toBe('?status=draft'));
     await userEvent.click(screen.getByRole('button', { name: /^Completed/ }));
     await waitFor(() => expect(titles()).toEqual(['Annual Report']));
     await userEvent.click(screen.getByRole('button', { name: /^Total Briefs/ }));
     await waitFor(() => expect(titles()).toHaveLength(5));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says what the stat counts count, and that Review has no card so the four numbers are not a sum', async () => {
@@ -223,7 +224,7 @@ describe('Dashboard: find briefs', () => {
     await waitFor(() =>
       expect(titles()).toEqual(['Annual Report', 'Spring Campaign', 'Rebrand', 'App Launch', 'Partner Kit']),
     );
-    expect(router.state.location.search).toBe('?sort=company');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=company'));
   });
 
   it('opens with the search, filters and sort of the URL (a reload or a copied link), and Back returns to the previous find', async () => {
@@ -274,7 +275,7 @@ describe('Dashboard: find briefs', () => {
     expect(await screen.findByText('No briefs match your search and filters.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(titles()).toHaveLength(5));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('stays correct while sync changes briefs underneath', async () => {
