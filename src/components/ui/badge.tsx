@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { tv, type VariantProps } from 'tailwind-variants';
+import { cachedStyles } from './utils';
 
 // Tones: the dashboard's slate/blue/orange/green (docs/spec.md §4) and the view's muted/secondary/warning/success.
 // Text shades are 700/800 on 50/100 backgrounds so every pair passes WCAG AA.
@@ -33,15 +34,15 @@ export interface BadgeProps {
   title?: string;
 }
 
-// Computed once per look: every dashboard card shows two badges (see native-button.tsx).
-const badgeClasses = new Map<string, string>();
+// Computed once per look: every dashboard card shows two badges.
+const badgeClasses = cachedStyles(
+  (props: { tone?: BadgeTone; className?: string }) => badgeStyles(props),
+  ({ tone, className }) => `${tone}|${className}`,
+);
 
 export function Badge({ tone, className, children, title }: BadgeProps) {
-  const key = `${tone}|${className}`;
-  let classes = badgeClasses.get(key);
-  if (classes === undefined) badgeClasses.set(key, (classes = badgeStyles({ tone, className })));
   return (
-    <span className={classes} title={title}>
+    <span className={badgeClasses({ tone, className })} title={title}>
       {children}
     </span>
   );

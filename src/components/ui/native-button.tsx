@@ -4,24 +4,20 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent } from 'react';
 import { Link, useNavigate, type LinkProps } from 'react-router-dom';
 import { buttonStyles, type ButtonVariants } from './button-styles';
+import { cachedStyles } from './utils';
 
-// A page of cards renders five buttons and links each: their classes are computed once per look, not
-// by tailwind-variants on every render (its resolver was a tenth of a find's render in a CPU profile).
-const plainClasses = new Map<string, string>();
-function plainButtonClasses(
-  variant: ButtonVariants['variant'],
-  size: ButtonVariants['size'],
-  isDisabled: boolean | undefined,
-  className: string | undefined,
-): string {
-  const key = `${variant}|${size}|${isDisabled}|${className}`;
-  let classes = plainClasses.get(key);
-  if (classes === undefined) {
-    classes = buttonStyles({ variant, size, isDisabled, isFocusVisible: false, className });
-    plainClasses.set(key, classes);
-  }
-  return classes;
+interface PlainLook {
+  variant: ButtonVariants['variant'];
+  size: ButtonVariants['size'];
+  isDisabled?: boolean;
+  className?: string;
 }
+
+// Computed once per look: a page of dashboard cards renders five buttons and links each.
+const plainButtonClasses = cachedStyles(
+  (props: PlainLook) => buttonStyles({ ...props, isFocusVisible: false }),
+  ({ variant, size, isDisabled, className }) => `${variant}|${size}|${isDisabled}|${className}`,
+);
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
   variant?: ButtonVariants['variant'];
@@ -50,7 +46,7 @@ export function PlainButton({
         onClick?.(event);
         onPress?.();
       }}
-      className={plainButtonClasses(variant, size, isDisabled, className)}
+      className={plainButtonClasses({ variant, size, isDisabled, className })}
     />
   );
 }
@@ -64,7 +60,7 @@ export function ButtonLink({ variant, size, className, ...props }: ButtonLinkPro
   return (
     <Link
       {...props}
-      className={plainButtonClasses(variant, size, undefined, className as string | undefined)}
+      className={plainButtonClasses({ variant, size, className: className as string | undefined })}
     />
   );
 }
@@ -106,7 +102,7 @@ export function ButtonPathLink({ to, variant, size, className, onClick, ...props
         event.preventDefault();
         void navigate(to);
       }}
-      className={plainButtonClasses(variant, size, undefined, className)}
+      className={plainButtonClasses({ variant, size, className })}
     />
   );
 }
