@@ -109,6 +109,15 @@ export function useFindState(): FindControls {
     }
   }, [fromUrl.q]);
 
+  const state = useMemo(() => ({ ...(chosen ?? fromUrl), q: typed }), [chosen, fromUrl, typed]);
+  // The find as last drawn: update and clear stay the same functions while the user types (so what takes
+  // them, the filters and the stat cards, need not render again on every keystroke), and a query's
+  // delayed write keeps what was chosen since the key was pressed.
+  const drawn = useRef(state);
+  useLayoutEffect(() => {
+    drawn.current = state;
+  }, [state]);
+
   const write = useCallback(
     (next: FindState, replace: boolean) => {
       clearTimeout(written.current.timer);
@@ -126,15 +135,19 @@ export function useFindState(): FindControls {
     (q: string) => {
       clearTimeout(written.current.timer);
       written.current.timer = setTimeout(() => {
+        // The find as drawn then, not the URL the timer's setParams saw when the key was pressed: a
+        // filter or sort chosen since may not be in that URL. If its own entry is still pending, this
+        // write is that entry, query included.
+        const push = pendingWrite.current !== undefined;
+        pendingWrite.current?.();
+        pendingWrite.current = undefined;
+        const next = { ...drawn.current, q };
         written.current.queries.push(q);
-        // From the URL as it is then: only the query changes.
-        setParams((current) => findParams({ ...parseFindParams(current), q }, current), { replace: true });
+        setParams((current) => findParams(next, current), { replace: !push });
       }, QUERY_WRITE_DELAY_MS);
     },
     [setParams],
   );
-
-  const state = useMemo(() => ({ ...(chosen ?? fromUrl), q: typed }), [chosen, fromUrl, typed]);
 
   const setQuery = useCallback(
     (q: string) => {
@@ -143,12 +156,6 @@ export function useFindState(): FindControls {
     },
     [writeQuery],
   );
-  // The find as last drawn, for update and clear: they stay the same functions while the user types,
-  // so what takes them (the filters, the stat cards) need not render again on every keystroke.
-  const drawn = useRef(state);
-  useLayoutEffect(() => {
-    drawn.current = state;
-  }, [state]);
   const update = useCallback(
     (changes: Partial<Omit<FindState, 'q'>>) => write({ ...drawn.current, ...changes }, false),
     [write],
