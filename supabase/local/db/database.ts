@@ -2,6 +2,7 @@
 // WASM, in-process; persisted in a directory or in memory) and a real PostgreSQL server (DATABASE_URL).
 // Everything above it — the migrations runner, the local stack, the database tests — speaks only this.
 import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -20,8 +21,37 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction on one connection; commits when it resolves, rolls back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  readOnly?: boolean;
+  /**
+   * Statements without parameters that open the transaction, sent with its BEGIN in one round trip
+   * (PostgreSQL) or one call (PGlite): a REST request's role and claims, set before anything else.
+   * Values in it must be quoted with sqlLiteral().
+   */
+  setup?: string;
+  /**
+   * Keep the transaction's statements prepared on their connection (PostgreSQL), as PostgREST does:
+   * a statement seen again is bound and run without being parsed and planned again. PGlite has no
+   * named statements through its API and plans each time.
+   */
+  prepare?: boolean;
+}
+
+/** Prepared statements kept per connection; past this, new statements run unnamed (bounded memory). */
+const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * A string as an SQL literal for `setup`. The E'' form reads backslashes as escapes whatever the
+ * server's standard_conforming_strings, so doubling both quotes and backslashes cannot be escaped
+ * from. PostgreSQL text cannot hold NUL, which is refused here rather than truncated.
+ */
+export function sqlLiteral(value: string): string {
+  if (value.includes('\0')) throw new RangeError('A NUL character cannot be sent to PostgreSQL');
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 export interface OpenOptions {
@@ -50,16 +80,37 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    // PGlite sends its own BEGIN; the rest of the opening follows as one simple-protocol call.
+    transaction: (fn, options = {}) =>
+      db.transaction(async (tx) => {
+        const opening = [options.readOnly ? 'set transaction read only' : '', options.setup ?? '']
+          .filter(Boolean)
+          .join('; ');
+        if (opening) await tx.exec(opening);
+        return fn(wrap(tx));
+      }),
     close: () => db.close(),
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+  // Statement names prepared on each connection (the pool reuses connections, and with them their
+  // prepared statements; a connection that is closed takes its own along).
+  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+  const nameFor = (client: pg.PoolClient, sql: string): string | undefined => {
+    const names = prepared.get(client) ?? new Set<string>();
+    prepared.set(client, names);
+    const name = `briefsmith_${createHash('sha1').update(sql).digest('hex')}`;
+    if (names.has(name)) return name;
+    if (names.size >= PREPARED_PER_CONNECTION) return undefined;
+    names.add(name);
+    return name;
+  };
+  const wrap = (q: pg.Pool | pg.PoolClient, prepare?: pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await q.query(sql, params);
+      const name = prepare && nameFor(prepare, sql);
+      const r = await (name ? q.query({ name, text: sql, values: params }) : q.query(sql, params));
       return {
         rows: r.rows as T[],
         affectedRows: r.rowCount ?? 0,
@@ -73,11 +124,12 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, options = {}) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
+        const begin = options.readOnly ? 'begin read only' : 'begin';
+        await client.query(options.setup ? `${begin}; ${options.setup}` : begin);
+        const result = await fn(wrap(client, options.prepare ? client : undefined));
         await client.query('commit');
         return result;
       } catch (error) {

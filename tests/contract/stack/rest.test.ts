@@ -43,6 +43,10 @@ describe.each(availableEngines())('on %s', (engine) => {
       create function public.fail_with(state text) returns void language plpgsql
         as $$ begin raise exception 'custom failure' using errcode = state; end $$;
       create function public.whoami() returns text language sql stable as $$ select current_user || ':' || coalesce(auth.uid()::text, '-') $$;
+      create function public.request_settings() returns jsonb language sql stable as $$
+        select jsonb_build_object('claims', current_setting('request.jwt.claims', true)::jsonb,
+          'headers', current_setting('request.headers', true)::jsonb,
+          'path', current_setting('request.path', true), 'method', current_setting('request.method', true)) $$;
       create table public.private_notes (id int primary key, body text);
       alter table public.private_notes enable row level security;
       revoke all on public.private_notes from anon;
@@ -282,6 +286,39 @@ describe.each(availableEngines())('on %s', (engine) => {
       expect((await member.rpc('whoami')).data).toBe(`authenticated:${user?.id}`);
       expect((await service.rpc('whoami')).data).toBe('service_role:-');
     });
+
+    // Statements stay prepared on their connection (PostgreSQL), as on PostgREST: the same statement
+    // run for callers with different roles answers each as themselves, and a caller who sends more
+    // distinct statements than a connection keeps still gets answers.
+    it('answers the same statement for each caller as that caller, many times over', async () => {
+      const user = (await member.auth.getUser()).data.user;
+      const callers = [
+        [anonClient(stack), 'anon:-'],
+        [member, `authenticated:${user?.id}`],
+        [service, 'service_role:-'],
+      ] as const;
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => callers[i % 3]!).map(async ([client, expected]) => [
+          (await client.rpc('whoami')).data,
+          expected,
+        ]),
+      );
+      for (const [answer, expected] of answers) expect(answer).toBe(expected);
+      const notes = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? anonClient(stack) : service).from('private_notes').select('id'),
+        ),
+      );
+      notes.forEach((res, i) => expect(res.status).toBe(i % 2 ? 401 : 200));
+    });
+
+    it('answers more distinct statements than a connection keeps prepared', async () => {
+      for (let i = 0; i < 230; i++) {
+        const { data, error } = await service.from('gadgets').select(`n${i}:name`).eq('name', 'anvil');
+        expect(error).toBeNull();
+        expect(data).toEqual([{ [`n${i}`]: 'anvil' }]);
+      }
+    });
   });
 
   describe('errors as PostgREST gives them', () => {
@@ -357,6 +394,64 @@ describe.each(availableEngines())('on %s', (engine) => {
       const body = (await res.json()) as { code: string; message: string };
       expect(body.code).toBe(code);
       if (code === 'PGRST303') expect(body.message).toBe('JWT expired');
+    });
+
+    // The stack keeps verified tokens (as PostgREST's JWT cache does); what it keeps must never let a
+    // token through that a fresh check would refuse.
+    it('a token accepted before is refused once it has expired', async () => {
+      const token = await signedWith(JWT_SECRET, { role: 'service_role' }, 2);
+      const get = () =>
+        fetch(`${stack.url}/rest/v1/gadgets?select=name`, {
+          headers: { apikey: stack.anonKey, authorization: `Bearer ${token}` },
+        });
+      expect((await get()).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const late = await get();
+      expect(late.status).toBe(401);
+      expect(((await late.json()) as { code: string }).code).toBe('PGRST303');
+    });
+
+    it('a verified token with its signature changed is refused', async () => {
+      const token = await signedWith(JWT_SECRET, { role: 'service_role' });
+      const get = (bearer: string) =>
+        fetch(`${stack.url}/rest/v1/gadgets?select=name`, {
+          headers: { apikey: stack.anonKey, authorization: `Bearer ${bearer}` },
+        });
+      expect((await get(token)).status).toBe(200);
+      const signature = token.slice(token.lastIndexOf('.') + 1);
+      const changed = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      const res = await get(`${token.slice(0, token.lastIndexOf('.') + 1)}${changed}`);
+      expect(res.status).toBe(401);
+      expect(((await res.json()) as { code: string }).code).toBe('PGRST301');
+    });
+
+    // The claims, headers and path reach the database as SQL literals sent with BEGIN: quotes,
+    // backslashes, dollar quotes and non-Latin text arrive exactly as sent, and run nothing.
+    it('hands the database claims and headers exactly as sent, whatever characters they hold', async () => {
+      const hostile = `it's \\'; drop table public.gadgets; -- $$ E'\\x41' \\ $q$`;
+      const token = await signedWith(JWT_SECRET, { role: 'service_role', note: `${hostile} ünïcødé ✓ 名前` });
+      const res = await fetch(`${stack.url}/rest/v1/rpc/request_settings`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'x-probe': hostile,
+        },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      const settings = (await res.json()) as {
+        claims: { note: string };
+        headers: Record<string, string>;
+        path: string;
+        method: string;
+      };
+      expect(settings.claims.note).toBe(`${hostile} ünïcødé ✓ 名前`);
+      expect(settings.headers['x-probe']).toBe(hostile);
+      expect(settings.path).toBe('/rest/v1/rpc/request_settings');
+      expect(settings.method).toBe('POST');
+      expect((await service.from('gadgets').select('name')).data?.length).toBeGreaterThan(0);
     });
 
     it('a token with a role the API does not know is refused', async () => {
