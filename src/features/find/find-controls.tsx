@@ -1,4 +1,4 @@
-import { memo, startTransition } from 'react';
+import { memo } from 'react';
 import { Select } from '../../components/ui/select';
 import { BRIEF_STATUSES, BRIEF_TYPES } from '../../domain/brief';
 import { SORT_KEYS, type FindState, type OwnershipFilter, type SortKey } from '../../domain/find';
@@ -20,9 +20,7 @@ const ANY = 'any';
  * Select is not part of what opening the dashboard costs).
  */
 export default memo(function FindControls({ state, isAdmin, onChange: change }: FindControlsProps) {
-  // The popover closes in the render that answers the click; the new find renders after it, in the
-  // background (one render of the dashboard with its results, not an urgent one and then a deferred one).
-  const onChange = (changes: Partial<Omit<FindState, 'q'>>) => startTransition(() => change(changes));
+  const onChange = change;
   const nullable = <T extends string>(value: string) => (value === ANY ? null : (value as T));
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

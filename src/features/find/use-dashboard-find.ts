@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { BriefsmithDB } from '../../data/db';
 import { findParams, isFinding, type FindState } from '../../domain/find';
 import type { BriefStats } from '../../domain/stats';
@@ -29,13 +29,17 @@ export function useDashboardFind(db: BriefsmithDB): DashboardFind {
   const controls = useFindState();
   const [warm, setWarm] = useState(false);
   const finding = isFinding(controls.state);
-  const shown = useDeferredValue(controls.state);
+  // Only typing is deferred: a chosen filter or sort renders its results in the render that answers
+  // the click (one task), rather than in a background render sliced between frames.
+  const q = useDeferredValue(controls.state.q);
+  const { status, type, owner, sort } = controls.state;
+  const shown = useMemo(() => ({ q, status, type, owner, sort }), [q, status, type, owner, sort]);
   const found = useFoundBriefs(db, shown, finding || warm);
   const warmUp = useCallback(() => setWarm(true), []);
   return {
     ...controls,
     finding,
-    updating: shown !== controls.state,
+    updating: q !== controls.state.q,
     resultsFinding: isFinding(shown),
     results: finding ? found : undefined,
     warmUp,
