@@ -1,9 +1,12 @@
 // One small interface over the two PostgreSQL engines the project runs on: PGlite (real PostgreSQL in
 // WASM, in-process; persisted in a directory or in memory) and a real PostgreSQL server (DATABASE_URL).
 // Everything above it — the migrations runner, the local stack, the database tests — speaks only this.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pglite, protocol } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+
+const { serialize } = protocol;
+const { parseResults } = pglite;
 
 export interface QueryResult<T> {
   rows: T[];
@@ -35,8 +38,7 @@ export interface TransactionOptions {
   setup?: string;
   /**
    * Keep the transaction's statements prepared on their connection (PostgreSQL), as PostgREST does:
-   * a statement seen again is bound and run without being parsed and planned again. PGlite has no
-   * named statements through its API and plans each time.
+   * a statement seen again is bound and run without being parsed and planned again.
    */
   prepare?: boolean;
 }
@@ -77,6 +79,39 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await q.exec(sql);
     },
   });
+  // PGlite is one session: its prepared statements, by SQL text.
+  const prepared = new Map<string, string>();
+  /**
+   * A statement kept prepared, sent as one protocol message (bind, describe, execute, sync, and parse
+   * the first time) where PGlite's query() makes six calls into the engine and plans the statement
+   * each time. Parameters go as text of unspecified type, as node-postgres sends them; the REST layer
+   * passes only strings and numbers.
+   */
+  const preparedQuery = async <T>(sql: string, params: unknown[]): Promise<QueryResult<T>> => {
+    let name = prepared.get(sql);
+    const parse = name === undefined && prepared.size < PREPARED_PER_CONNECTION;
+    if (parse) name = statementName(sql);
+    const messages = [
+      ...(parse ? [serialize.parse({ name, text: sql })] : []),
+      serialize.bind({ statement: name ?? '', values: params.map((p) => (p == null ? null : String(p))) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ];
+    if (name === undefined) messages.unshift(serialize.parse({ text: sql }));
+    const buffer = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+    messages.reduce((at, m) => (buffer.set(m, at), at + m.length), 0);
+    const result = await db.runExclusive(() =>
+      db.execProtocol(buffer, { syncToFs: false, throwOnError: false }),
+    );
+    // Prepared once parsed, even if running it then failed (a refused write): parsing the same name
+    // again would fail.
+    if (parse && name && result.messages.some((m) => m.name === 'parseComplete')) prepared.set(sql, name);
+    const failure = result.messages.find((m) => m.name === 'error');
+    if (failure) throw failure;
+    const r = parseResults(result.messages, db.parsers)[0];
+    return { rows: (r?.rows ?? []) as T[], affectedRows: r?.affectedRows ?? 0, fields: r?.fields ?? [] };
+  };
   return {
     kind: 'pglite',
     ...wrap(db),
@@ -87,11 +122,14 @@ async function openPglite(dataDir?: string): Promise<Database> {
           .filter(Boolean)
           .join('; ');
         if (opening) await tx.exec(opening);
-        return fn(wrap(tx));
+        const queryable = wrap(tx);
+        return fn(options.prepare ? { ...queryable, query: preparedQuery } : queryable);
       }),
     close: () => db.close(),
   };
 }
+
+const statementName = (sql: string) => `briefsmith_${createHash('sha1').update(sql).digest('hex')}`;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -101,7 +139,7 @@ async function openPostgres(url: string): Promise<Database> {
   const nameFor = (client: pg.PoolClient, sql: string): string | undefined => {
     const names = prepared.get(client) ?? new Set<string>();
     prepared.set(client, names);
-    const name = `briefsmith_${createHash('sha1').update(sql).digest('hex')}`;
+    const name = statementName(sql);
     if (names.has(name)) return name;
     if (names.size >= PREPARED_PER_CONNECTION) return undefined;
     names.add(name);
