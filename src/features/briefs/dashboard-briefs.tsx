@@ -66,7 +66,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
           {narrowed ? FIND.statsFiltered : FIND.statsAll} {FIND.reviewNote}
         </p>
       </section>
-      <section aria-labelledby="grid-title" aria-busy={find.updating} className="flex flex-col gap-5">
+      <section aria-labelledby="grid-title" className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
             <h2 id="grid-title" className="text-xl font-semibold text-fg">
@@ -110,7 +110,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
           </div>
         </div>
         <p role="status" className="sr-only">
-          {find.resultsFinding && find.results ? FIND.results(find.results.briefs.length) : ''}
+          {find.results ? FIND.results(find.results.briefs.length) : ''}
         </p>
         {shown === undefined ? (
           <div className="flex items-center justify-center gap-2 py-16 text-fg-secondary">

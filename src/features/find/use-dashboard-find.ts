@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { BriefsmithDB } from '../../data/db';
 import { findParams, isFinding, type FindState } from '../../domain/find';
 import type { BriefStats } from '../../domain/stats';
@@ -9,13 +9,6 @@ import { useFoundBriefs } from './use-found-briefs';
 export interface DashboardFind extends FindControls {
   /** True when a search, filter or sort is in effect (the grid shows the find's results). */
   finding: boolean;
-  /**
-   * The results trail the find by a render (useDeferredValue: typing never waits for the grid). True
-   * while they are the previous find's: the status must not announce their count as the new one's.
-   */
-  updating: boolean;
-  /** Whether the find the results belong to searches, filters or sorts (their count is announced). */
-  resultsFinding: boolean;
   /** The results when finding: undefined while every card is being read. */
   results?: { briefs: BriefCard[]; stats: BriefStats };
   /** Start reading every card now (the search field got focus): the first keystroke is then fast. */
@@ -24,23 +17,25 @@ export interface DashboardFind extends FindControls {
   key: string;
 }
 
-/** The dashboard's search, filters and sort: state in the URL, results from every card in memory. */
+/**
+ * The dashboard's search, filters and sort: state in the URL, results from every card in memory.
+ * A keystroke, like a chosen filter or sort, renders its results in the render that answers it (one
+ * task): filtering 5,000 cards takes a few milliseconds and a new set of cards draws its first rows
+ * first (use-first-rows.ts). Deferred (useDeferredValue), the results were rendered in 5 ms slices
+ * with a frame painted between them, which made a keystroke's results later, not the field faster.
+ */
 export function useDashboardFind(db: BriefsmithDB): DashboardFind {
   const controls = useFindState();
   const [warm, setWarm] = useState(false);
   const finding = isFinding(controls.state);
-  // Only typing is deferred: a chosen filter or sort renders its results in the render that answers
-  // the click (one task), rather than in a background render sliced between frames.
-  const q = useDeferredValue(controls.state.q);
-  const { status, type, owner, sort } = controls.state;
-  const shown = useMemo(() => ({ q, status, type, owner, sort }), [q, status, type, owner, sort]);
-  const found = useFoundBriefs(db, shown, finding || warm);
+  // By value: the URL catching up with a typed query (a new state object) must not render the grid.
+  const { q, status, type, owner, sort } = controls.state;
+  const find = useMemo(() => ({ q, status, type, owner, sort }), [q, status, type, owner, sort]);
+  const found = useFoundBriefs(db, find, finding || warm);
   const warmUp = useCallback(() => setWarm(true), []);
   return {
     ...controls,
     finding,
-    updating: q !== controls.state.q,
-    resultsFinding: isFinding(shown),
     results: finding ? found : undefined,
     warmUp,
     key: keyOf(controls.state),

@@ -30,10 +30,10 @@ function afterPaint(fn: () => void): () => void {
 }
 
 /**
- * Runs `fn` once the browser is idle: after the results, which React renders in the background
- * (useDeferredValue), are painted. Written after the first paint only, the history entry's pushState
- * and the router's urgent re-render interrupted that background render and made it start again.
- * Where there is no requestIdleCallback (Safari), after the next paint.
+ * Runs `fn` once the browser is idle: after the results and the rest of their page (rendered in the
+ * background, use-first-rows.ts) are painted. Written after the first paint only, the history entry's
+ * pushState and the router's urgent re-render interrupted that background render and made it start
+ * again. Where there is no requestIdleCallback (Safari), after the next paint.
  */
 function whenIdle(fn: () => void): () => void {
   if (typeof requestIdleCallback !== 'function') return afterPaint(fn);

@@ -25,8 +25,8 @@ export interface FoundBriefs {
  * The briefs a find shows, live from the local database: every card is read (in chunks) and kept in
  * memory while `enabled`, so a keystroke filters in memory — one substring test per word and brief over
  * the cards' precomputed search text — and a sync changing briefs underneath re-reads them.
- * Undefined until read (or while not enabled). Pass the deferred find (useDeferredValue), so that typing
- * stays responsive.
+ * Undefined until read (or while not enabled). Pass a find that keeps its identity while its values do:
+ * a new one filters again and renders the grid again.
  */
 export function useFoundBriefs(db: BriefsmithDB, find: FindState, enabled: boolean): FoundBriefs | undefined {
   const cards = useLiveQuery(() => (enabled ? readAllCards(db) : undefined), [db, enabled]);
