@@ -2,7 +2,8 @@
 // - the gzip size of the JavaScript needed to open the app (entry + its static imports, from Vite's
 //   build manifest; and with the first screen's lazy chunk) against a bare build of the core
 //   dependencies (react, react-dom, react-router-dom, supabase-js, dexie, zustand);
-// - save latency in the editor (Save pressed → "Brief saved"), which bounds the IndexedDB commit;
+// - a save in the editor: its commit (the read-write transaction in Chromium's IndexedDB, against the
+//   30 ms budget of docs/design.md) and Save pressed → "Brief saved";
 // - the dashboard's first card after a cold, offline start with 5,000 briefs, and long tasks (> 50 ms)
 //   while scrolling it.
 // Figures are printed, never asserted.
@@ -137,34 +138,70 @@ async function signIn(page: Page, env: E2EEnvironment, email: string, password: 
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** Save pressed → the "Brief saved" toast, measured inside the page. */
+// Records each IndexedDB read-write transaction of the page (its stores, from its creation to its
+// 'complete' event), so the bench can tell the save's own commit from the toast that follows it. A string:
+// the bench runs through tsx, whose helpers (__name) do not exist in the page.
+const RECORD_WRITES = `(() => {
+  const writes = (window.benchWrites = []);
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (stores, mode, options) {
+    const tx = transaction.call(this, stores, mode, options);
+    if (mode === 'readwrite') {
+      const write = { start: performance.now(), stores: [].concat(stores), ms: -1 };
+      writes.push(write);
+      tx.addEventListener('complete', () => (write.ms = performance.now() - write.start));
+    }
+    return tx;
+  };
+})()`;
+
+interface SaveTimes {
+  /** Save pressed → the "Brief saved" toast in the DOM. */
+  toast: number[];
+  /** The save's read-write transaction in Chromium's IndexedDB, from its start to 'complete'. */
+  commit: number[];
+}
+
+/** Save pressed → the "Brief saved" toast, and the save's commit, measured inside the page. */
 async function saveLatency(
   page: Page,
   env: E2EEnvironment,
   briefId: string,
   times: number,
-): Promise<number[]> {
+): Promise<SaveTimes> {
+  await page.addInitScript(RECORD_WRITES);
   await page.goto(`${env.appUrl}/brief/${briefId}`);
   await page.getByRole('heading', { name: 'Project Overview' }).waitFor();
-  const results: number[] = [];
+  const results: SaveTimes = { toast: [], commit: [] };
   for (let i = 0; i < times; i++) {
     await page.getByLabel('Budget', { exact: true }).fill(`€${1000 + i}`);
     const save = page.getByRole('button', { name: 'Save', exact: true });
-    const elapsed = await save.evaluate(
+    const { toast, commit } = await save.evaluate(
       (button) =>
-        new Promise<number>((resolve) => {
+        new Promise<{ toast: number; commit: number }>((resolve) => {
           const started = performance.now();
           const observer = new MutationObserver(() => {
-            if (document.body.innerText.includes('Your changes have been saved successfully.')) {
+            // textContent, not innerText: innerText lays the whole editor out on every mutation, which
+            // the bench would time as the save's.
+            if (document.body.textContent?.includes('Your changes have been saved successfully.')) {
               observer.disconnect();
-              resolve(performance.now() - started);
+              const toast = performance.now() - started;
+              // The save writes the brief, its card and the outbox; a pull also writes its cursor (meta).
+              const writes = (
+                window as unknown as { benchWrites: { start: number; stores: string[]; ms: number }[] }
+              ).benchWrites;
+              const own = writes.find(
+                (w) => w.start >= started && w.stores.includes('outbox') && !w.stores.includes('meta'),
+              );
+              resolve({ toast, commit: own?.ms ?? -1 });
             }
           });
           observer.observe(document.body, { childList: true, subtree: true, characterData: true });
           (button as HTMLButtonElement).click();
         }),
     );
-    results.push(elapsed);
+    results.toast.push(toast);
+    if (commit >= 0) results.commit.push(commit);
     // Let the toast go so the next save is observed afresh.
     await page
       .getByRole('region', { name: 'Notifications' })
@@ -260,8 +297,12 @@ async function inBrowser(): Promise<Record<string, string | number>> {
     await context.close();
     return {
       'first sync of 5,000 briefs (sign-in → Synced)': ms(pullMs),
-      'save in the editor, Save → "Brief saved" (p50)': ms([...saves].sort((a, b) => a - b)[15]!),
-      'save in the editor, Save → "Brief saved" (p95, budget ≤ 30 ms for the commit)': ms(p95(saves)),
+      [`save's commit in Chromium's IndexedDB, p50 / p95 of ${saves.commit.length} (budget p95 ≤ 30 ms)`]: `${ms(
+        median(saves.commit),
+      )} / ${ms(p95(saves.commit))}`,
+      'save in the editor, Save → "Brief saved" toast, p50 / p95': `${ms(median(saves.toast))} / ${ms(
+        p95(saves.toast),
+      )}`,
       [`cold offline start, 5,000 briefs: first card drawn, median of ${COLD_STARTS} (budget ≤ 500 ms)`]: ms(
         median(firstCards),
       ),

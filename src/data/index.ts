@@ -25,6 +25,8 @@ export {
   getBriefDetails,
   listBriefs,
   saveBrief,
+  saveBriefOver,
+  type SavedOver,
   type BriefDetails,
   type RepositoryContext,
   type SaveOptions,

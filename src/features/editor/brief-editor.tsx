@@ -38,7 +38,7 @@ export interface BriefEditorProps extends SaveActions {
 export function BriefEditor({
   initial,
   latest,
-  loadLatest,
+  persistOver,
   persist,
   marker,
   readOnly = false,
@@ -52,7 +52,7 @@ export function BriefEditor({
   }, [latest, adopt]);
   const navigate = useNavigate();
   const blocker = useUnsavedGuard(isDirty);
-  const { saveNow, isSaving, prompt, choose } = useSaveBrief(editing, { loadLatest, persist }, readOnly);
+  const { saveNow, isSaving, prompt, choose } = useSaveBrief(editing, { persistOver, persist }, readOnly);
   useSaveShortcut(() => void saveNow());
 
   const sectionProps = { brief: draft, update };

@@ -2,7 +2,7 @@
 // editing itself happens in BriefEditor on a draft that is written only on Save.
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { getBrief, saveBrief } from '../../data/briefs-repository';
+import { saveBrief, saveBriefOver } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useUserData } from '../../session';
@@ -24,15 +24,23 @@ export default function EditorPage() {
   const loaded = useLoadedBrief(db, id);
   const marker = useBriefSyncMarkers(db)[id];
 
-  const loadLatest = useCallback(() => getBrief(db, id), [db, id]);
+  // An explicit Save is the moment to reach the server: ask the engine now rather than wait for its
+  // own timers (the change is already durable locally; a failure here is the engine's to retry).
+  const syncNow = useCallback(() => void engine?.syncNow().catch(() => undefined), [engine]);
+  const persistOver = useCallback(
+    async (decide: (stored: Brief | undefined) => Brief | undefined) => {
+      const result = await saveBriefOver(db, id, decide, repositoryContext);
+      if (result.saved) syncNow();
+      return result;
+    },
+    [db, id, repositoryContext, syncNow],
+  );
   const persist = useCallback(
     async (brief: Brief) => {
       await saveBrief(db, brief, repositoryContext);
-      // An explicit Save is the moment to reach the server: ask the engine now rather than wait for its
-      // own timers (the change is already durable locally; a failure here is the engine's to retry).
-      void engine?.syncNow().catch(() => undefined);
+      syncNow();
     },
-    [db, repositoryContext, engine],
+    [db, repositoryContext, syncNow],
   );
 
   if (loaded.status === 'loading') return <LoadingScreen label={editorStrings.loading} />;
@@ -53,7 +61,7 @@ export default function EditorPage() {
         latest={loaded.details.brief}
         readOnly={loaded.details.permission === 'read'}
         grantor={loaded.details.owner.full_name || loaded.details.owner.email}
-        loadLatest={loadLatest}
+        persistOver={persistOver}
         persist={persist}
         marker={marker && <BriefSyncMarker state={marker} onOpen={openBriefConflict} />}
         notice={<BriefConflict briefId={loaded.details.brief.id} title={loaded.details.brief.title} />}

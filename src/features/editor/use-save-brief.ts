@@ -1,6 +1,8 @@
 // Save, as one flow: read the latest stored copy, ask the user about fields also changed elsewhere
 // meanwhile, lay the user's changes over that copy, write it, and report the outcome as the spec's toasts.
+// Without such fields the read and the write are one transaction.
 import { useRef, useState } from 'react';
+import type { SavedOver } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
 import { toast } from '../../components/ui/toast-store';
 import type { ConcurrentChoice, ConcurrentEditPrompt } from './concurrent-edit-dialog';
@@ -10,8 +12,11 @@ import { editorStrings } from './strings';
 import type { BriefDraft } from './use-brief-draft';
 
 export interface SaveActions {
-  /** The stored brief as it is now (undefined when it is gone). */
-  loadLatest: () => Promise<Brief | undefined>;
+  /**
+   * Saves what `decide` makes of the stored brief as it is now (undefined when it is gone), read and
+   * written in one transaction; `decide` returns undefined to save nothing. Resolves to what it saw.
+   */
+  persistOver: (decide: (stored: Brief | undefined) => Brief | undefined) => Promise<SavedOver>;
   /** Writes the brief locally (and queues it for sync). */
   persist: (brief: Brief) => Promise<void>;
 }
@@ -42,19 +47,26 @@ export function useSaveBrief(
     setSaving(true);
     const from = draft;
     try {
-      const latest = await actions.loadLatest();
-      if (!latest) throw new BriefGoneError();
-      let chosen = from;
-      const paths = concurrentChanges(base, from, latest);
-      if (paths.length > 0) {
+      // Saved at once, in the transaction that reads the stored copy, unless a field the user changed
+      // was also changed there meanwhile: then nothing is written until the user chooses.
+      let next: Brief | undefined;
+      const { saved, stored: latest } = await actions.persistOver((stored) => {
+        if (!stored) throw new BriefGoneError();
+        if (concurrentChanges(base, from, stored).length > 0) return undefined;
+        return (next = rebaseDraft(base, from, stored));
+      });
+      if (!saved || !next) {
+        if (!latest) throw new BriefGoneError();
+        const paths = concurrentChanges(base, from, latest);
         const choice = await ask({ paths, mine: from, theirs: latest });
         if (choice === 'cancel') return false;
-        if (choice === 'theirs') {
-          chosen = paths.reduce((b, path) => withFieldValue(b, path, fieldValue(latest, path)), from);
-        }
+        const chosen =
+          choice === 'theirs'
+            ? paths.reduce((b, path) => withFieldValue(b, path, fieldValue(latest, path)), from)
+            : from;
+        next = rebaseDraft(base, chosen, latest);
+        await actions.persist(next);
       }
-      const next = rebaseDraft(base, chosen, latest);
-      await actions.persist(next);
       markSaved(from, next);
       toast({ ...editorStrings.savedToast, variant: 'success' });
       return true;

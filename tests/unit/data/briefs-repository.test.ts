@@ -8,6 +8,7 @@ import {
   getBriefDetails,
   listBriefs,
   saveBrief,
+  saveBriefOver,
   StorageFullError,
   type BriefsmithDB,
 } from '../../../src/data/index.ts';
@@ -177,6 +178,60 @@ describe('saving a brief', () => {
     expect((error as StorageFullError).userMessage).toMatch(/out of storage space/);
     expect(await db.briefs.count()).toBe(0);
     expect(await db.cards.count()).toBe(0);
+  });
+});
+
+describe("saving over the stored copy (the editor's Save)", () => {
+  it('saves what decide makes of the stored copy it is given, and says what it saw', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    const record = (await db.briefs.get(brief.id))!;
+    await db.briefs.put({ ...record, row: { ...record.row, industry: 'Pulled meanwhile' } });
+
+    const result = await saveBriefOver(db, brief.id, (stored) => ({ ...stored!, title: 'Mine' }), ctx);
+
+    expect(result.saved).toBe(true);
+    expect(result.stored?.overview.industry).toBe('Pulled meanwhile');
+    expect(await getBrief(db, brief.id)).toMatchObject({
+      title: 'Mine',
+      overview: { industry: 'Pulled meanwhile' },
+    });
+    expect((await db.outbox.toArray()).at(-1)?.patch).toMatchObject({ title: 'Mine' });
+  });
+
+  it('writes nothing when decide returns nothing (the user is asked first)', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    await db.outbox.clear();
+
+    const result = await saveBriefOver(db, brief.id, () => undefined, ctx);
+
+    expect(result).toMatchObject({ saved: false, stored: { title: 'A' } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('writes nothing and rethrows when decide throws, and gives decide nothing for a deleted brief', async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    await expect(
+      saveBriefOver(
+        db,
+        brief.id,
+        () => {
+          throw new Error('gone');
+        },
+        ctx,
+      ),
+    ).rejects.toThrow('gone');
+    expect((await getBrief(db, brief.id))?.title).toBe('A');
+
+    await deleteBrief(db, brief.id, ctx);
+    const seen: unknown[] = [];
+    await saveBriefOver(db, brief.id, (stored) => void seen.push(stored), ctx);
+    expect(seen).toEqual([undefined]);
   });
 });
 
