@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Brief } from '../../../domain/brief';
 import { TextArea } from '../../../components/ui/text-area';
 import { ChipInput } from '../fields/chip-input';
@@ -7,7 +8,13 @@ import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
 import { FieldConflict } from '../../sync-status';
 
-export function AudienceSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+export const AudienceSection = memo(function AudienceSection({
+  brief,
+  update,
+}: {
+  brief: Brief;
+  update: UpdateBrief;
+}) {
   const audience = brief.audience;
   const set = (changes: Partial<Brief['audience']>) => update(editSection('audience', changes));
   return (
@@ -46,4 +53,4 @@ export function AudienceSection({ brief, update }: { brief: Brief; update: Updat
       <FieldConflict path="audience.userJourney" />
     </EditorSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Brief } from '../../../domain/brief';
 import { TextArea } from '../../../components/ui/text-area';
 import { ChipInput } from '../fields/chip-input';
@@ -9,7 +10,13 @@ import { EditorSection } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
 import { FieldConflict } from '../../sync-status';
 
-export function BrandSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+export const BrandSection = memo(function BrandSection({
+  brief,
+  update,
+}: {
+  brief: Brief;
+  update: UpdateBrief;
+}) {
   const brand = brief.brand;
   const set = (changes: Partial<Brief['brand']>) => update(editSection('brand', changes));
   return (
@@ -68,4 +75,4 @@ export function BrandSection({ brief, update }: { brief: Brief; update: UpdateBr
       <CompetitorsFields brief={brief} update={update} />
     </EditorSection>
   );
-}
+});

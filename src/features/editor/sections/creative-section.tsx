@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Brief } from '../../../domain/brief';
 import { TextArea } from '../../../components/ui/text-area';
 import { ChipInput } from '../fields/chip-input';
@@ -8,7 +9,13 @@ import { EditorSection } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
 import { FieldConflict } from '../../sync-status';
 
-export function CreativeSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+export const CreativeSection = memo(function CreativeSection({
+  brief,
+  update,
+}: {
+  brief: Brief;
+  update: UpdateBrief;
+}) {
   const creative = brief.creative;
   const set = (changes: Partial<Brief['creative']>) => update(editSection('creative', changes));
   return (
@@ -68,4 +75,4 @@ export function CreativeSection({ brief, update }: { brief: Brief; update: Updat
       <FieldConflict path="creative.additionalNotes" />
     </EditorSection>
   );
-}
+});

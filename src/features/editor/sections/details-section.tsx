@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   BRIEF_STATUSES,
   BRIEF_TYPES,
@@ -19,7 +20,13 @@ import { FieldConflict } from '../../sync-status';
 const statusOptions = BRIEF_STATUSES.map((id) => ({ id, label: STATUS_LABELS[id] }));
 const typeOptions = BRIEF_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }));
 
-export function DetailsSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+export const DetailsSection = memo(function DetailsSection({
+  brief,
+  update,
+}: {
+  brief: Brief;
+  update: UpdateBrief;
+}) {
   const requirements = brief.requirements;
   const set = (changes: Partial<Brief['requirements']>) => update(editSection('requirements', changes));
   return (
@@ -82,4 +89,4 @@ export function DetailsSection({ brief, update }: { brief: Brief; update: Update
       <FieldConflict path="type" />
     </EditorSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Brief } from '../../../domain/brief';
 import { TextArea } from '../../../components/ui/text-area';
 import { ChipInput } from '../fields/chip-input';
@@ -7,7 +8,13 @@ import { EditorSection } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
 import { FieldConflict } from '../../sync-status';
 
-export function GoalsSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+export const GoalsSection = memo(function GoalsSection({
+  brief,
+  update,
+}: {
+  brief: Brief;
+  update: UpdateBrief;
+}) {
   const goals = brief.goals;
   const set = (changes: Partial<Brief['goals']>) => update(editSection('goals', changes));
   return (
@@ -38,4 +45,4 @@ export function GoalsSection({ brief, update }: { brief: Brief; update: UpdateBr
       <FieldConflict path="goals.successMetrics" />
     </EditorSection>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Brief } from '../../../domain/brief';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +9,13 @@ import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
 import { FieldConflict } from '../../sync-status';
 
-export function OverviewSection({ brief, update }: { brief: Brief; update: UpdateBrief }) {
+export const OverviewSection = memo(function OverviewSection({
+  brief,
+  update,
+}: {
+  brief: Brief;
+  update: UpdateBrief;
+}) {
   const overview = brief.overview;
   const focusTitle = useFocusTitleOnArrival();
   const set = (changes: Partial<Brief['overview']>) => update(editSection('overview', changes));
@@ -59,4 +66,4 @@ export function OverviewSection({ brief, update }: { brief: Brief; update: Updat
       <FieldConflict path="overview.description" />
     </EditorSection>
   );
-}
+});
