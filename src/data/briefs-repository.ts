@@ -129,9 +129,9 @@ export type SavedOver = { saved: boolean; stored: Brief | undefined };
 /**
  * Saves what `decide` makes of the stored brief (undefined when it is gone), read and written in one
  * transaction: a change pulled between the read and the write cannot be overwritten unseen, and the
- * write does not wait for a separate read's transaction to close (in Chromium that wait was most of a
- * save's commit: p95 40 → … ms, `npm run bench app`). `decide` returns the brief to save, or undefined to
- * save nothing (the caller asks the user first); what it throws aborts the save and is rethrown.
+ * write does not wait for a separate read's transaction to close. `decide` returns the brief to save,
+ * or undefined to save nothing (the caller asks the user first); what it throws aborts the save and is
+ * rethrown.
  */
 export async function saveBriefOver(
   db: BriefsmithDB,
