@@ -102,7 +102,14 @@ export async function enqueueUpsert(
 
   if (coalesce) {
     if (isEmptyPatch(merged.patch) && coalesce.kind === 'upsert') await db.outbox.delete(coalesce.seq);
-    else await db.outbox.update(coalesce.seq, { patch: merged.patch, baseValues: merged.baseValues });
+    else
+      await db.outbox.update(coalesce.seq, {
+        patch: merged.patch,
+        baseValues: merged.baseValues,
+        // A column joining the entry claims its own base version too: typed over an earlier entry's
+        // value, it must not ride on the newer version this entry was made at.
+        baseVersion: Math.min(coalesce.baseVersion, baseVersionFor(record, earlier, newColumns)),
+      });
     return;
   }
   if (isEmptyPatch(merged.patch)) return;

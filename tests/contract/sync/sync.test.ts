@@ -413,6 +413,39 @@ describe('sync against the local stack', () => {
     expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('7k');
   });
 
+  it("never applies a field typed over a held-back save on top of a colleague's value, when it joins a later save", async () => {
+    // Found by the model test (seed 1255046883, path 7): the field was added to a pending save of
+    // another field, made after a pull, and went out with that save's newer version, so the server
+    // applied it over a value the user had never seen.
+    const laptop = await device(alice);
+    const desktop = await device(alice);
+    const brief = await createBrief(laptop.db, { title: 'Budget talks', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    await desktop.sync();
+
+    await saveBrief(laptop.db, edit(brief, { budget: 'Laptop' }), laptop.ctx);
+    laptop.failNext = 1;
+    await laptop.sync(); // 503: the save is held back for a retry
+    await saveBrief(
+      desktop.db,
+      edit((await getBrief(desktop.db, brief.id))!, { budget: 'Desktop' }),
+      desktop.ctx,
+    );
+    await desktop.sync();
+    await laptop.sync(); // the held save is not due yet; the pull brings the colleague's version
+    const pulled = (await getBrief(laptop.db, brief.id))!;
+    expect(pulled.requirements.budget).toBe('Laptop');
+    await saveBrief(laptop.db, edit(pulled, { company: 'Initech' }), laptop.ctx);
+    await saveBrief(laptop.db, edit(pulled, { company: 'Initech', budget: 'Laptop, revised' }), laptop.ctx);
+    await laptop.goOnline();
+
+    expect(await serverRow(stack, brief.id)).toMatchObject({ budget: 'Desktop', company: 'Initech' });
+    expect(await getConflict(laptop.db, brief.id)).toMatchObject({
+      kind: 'fields',
+      fields: [{ field: 'budget', mine: 'Laptop, revised', theirs: 'Desktop' }],
+    });
+  });
+
   it('retries after server errors with backoff, and at once when the network comes back', async () => {
     const laptop = await device(alice);
     await laptop.sync();

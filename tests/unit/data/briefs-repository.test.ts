@@ -88,6 +88,33 @@ describe('saving a brief', () => {
     expect(entries[1]).toMatchObject({ patch: { title: 'B' }, baseValues: { title: 'A' }, attempts: 0 });
   });
 
+  it("a field typed over a held-back save claims that save's base version when it joins a later pending save", async () => {
+    const db = open();
+    const ctx = context();
+    const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    await db.outbox.clear();
+    const record = (await db.briefs.get(brief.id))!;
+    await db.briefs.put({ ...record, base: record.row, serverVersion: 3 });
+    await saveBrief(db, { ...brief, title: 'B' }, ctx);
+    const [held] = await db.outbox.toArray();
+    // Sent without an answer, then a pull brought version 5 (a colleague changed the title).
+    await db.outbox.update(held!.seq!, { attempts: 1, nextAttemptAt: Date.now() + 1000 });
+    const pulled = (await db.briefs.get(brief.id))!;
+    await db.briefs.put({ ...pulled, base: { ...pulled.base!, title: 'Theirs' }, serverVersion: 5 });
+
+    const shown = (await getBrief(db, brief.id))!;
+    await saveBrief(db, { ...shown, overview: { ...shown.overview, company: 'Initech' } }, ctx);
+    expect((await db.outbox.orderBy('seq').last())!.baseVersion).toBe(5);
+    await saveBrief(db, { ...shown, title: 'C', overview: { ...shown.overview, company: 'Initech' } }, ctx);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toMatchObject({
+      baseVersion: 3,
+      patch: { company: 'Initech', title: 'C' },
+      baseValues: { company: 'Acme', title: 'B' },
+    });
+  });
+
   it('queues nothing when an edit is undone before it was pushed', async () => {
     const db = open();
     const ctx = context();
