@@ -36,8 +36,8 @@ export default function EditorPage() {
     [db, id, repositoryContext, syncNow],
   );
   const persist = useCallback(
-    async (brief: Brief) => {
-      await saveBrief(db, brief, repositoryContext);
+    async (brief: Brief, basedOn: Brief) => {
+      await saveBrief(db, brief, repositoryContext, { basedOn });
       syncNow();
     },
     [db, repositoryContext, syncNow],

@@ -17,8 +17,12 @@ export interface SaveActions {
    * written in one transaction; `decide` returns undefined to save nothing. Resolves to what it saw.
    */
   persistOver: (decide: (stored: Brief | undefined) => Brief | undefined) => Promise<SavedOver>;
-  /** Writes the brief locally (and queues it for sync). */
-  persist: (brief: Brief) => Promise<void>;
+  /**
+   * Writes the user's changes since `basedOn` (the stored copy they chose against) over the stored brief
+   * as it is now, and queues them for sync: a field pulled meanwhile is kept, not overwritten, and one
+   * the user also changed becomes a conflict.
+   */
+  persist: (brief: Brief, basedOn: Brief) => Promise<void>;
 }
 
 export function useSaveBrief(
@@ -65,7 +69,7 @@ export function useSaveBrief(
             ? paths.reduce((b, path) => withFieldValue(b, path, fieldValue(latest, path)), from)
             : from;
         next = rebaseDraft(base, chosen, latest);
-        await actions.persist(next);
+        await actions.persist(next, latest);
       }
       markSaved(from, next);
       toast({ ...editorStrings.savedToast, variant: 'success' });

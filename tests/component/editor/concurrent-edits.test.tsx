@@ -45,6 +45,22 @@ describe('Saving over a change made elsewhere', { timeout: 20_000 }, () => {
     expect(stored?.goals.successMetrics).toBe('NPS');
   });
 
+  it('keeps a change that arrived while the user was choosing', async () => {
+    const { user, db, brief } = await editWhileChangedElsewhere();
+    const shown = (await getBrief(db, brief.id))!;
+    await saveBrief(
+      db,
+      { ...shown, requirements: { ...shown.requirements, budget: '$40k' } },
+      { userId: db.userId },
+    );
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await screen.findByText('Brief saved');
+    const stored = await getBrief(db, brief.id);
+    expect(stored?.overview.industry).toBe('Mine');
+    expect(stored?.goals.successMetrics).toBe('NPS');
+    expect(stored?.requirements.budget).toBe('$40k');
+  });
+
   it('"Take theirs" saves their value and shows it in the editor', async () => {
     const { user, db, brief, industry } = await editWhileChangedElsewhere();
     await user.click(screen.getByRole('button', { name: 'Take theirs' }));
