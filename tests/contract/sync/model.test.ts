@@ -206,7 +206,11 @@ async function run(actions: Action[]) {
           // is the user's decision on both (the conflict's 'mine' is superseded, as by any later edit).
           const conflict = await target!.db.conflicts.get(current.id);
           const shownMine = conflict?.fields.find((f) => f.field === action.field)?.mine;
-          await saveBrief(target!.db, withField(current, action.field, value), target!.ctx);
+          // Saved as the editor saves: the user's change over the brief as stored now. The engine may have
+          // pulled since `current` was read (it syncs on its own after a restart).
+          await saveBrief(target!.db, withField(current, action.field, value), target!.ctx, {
+            basedOn: current,
+          });
           saves.push({
             device: action.d,
             briefId: current.id,
