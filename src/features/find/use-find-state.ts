@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { findParams, parseFindParams, type FindState } from '../../domain/find';
 
 export interface FindControls {
@@ -46,7 +46,8 @@ function whenIdle(fn: () => void): () => void {
  * a copied link keep it. The typed query is held here too: the input must not wait for the router.
  */
 export function useFindState(): FindControls {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const navigationType = useNavigationType();
   const fromUrl = useMemo(() => parseFindParams(params), [params]);
   const [typed, setTyped] = useState(fromUrl.q);
@@ -118,6 +119,26 @@ export function useFindState(): FindControls {
     drawn.current = state;
   }, [state]);
 
+  // Writes a find to the URL. Once the router has taken it, the URL is the truth: the chosen find is
+  // dropped in the router's own transition, so no frame shows the URL's previous find. A Back in the
+  // same moment may leave the router where it started, so that the page never draws the written entry
+  // and nothing else would tell the chosen find to go.
+  const current = useRef({ params, chosen });
+  useLayoutEffect(() => {
+    current.current = { params, chosen };
+  }, [params, chosen]);
+  const goTo = useCallback(
+    (next: FindState, replace: boolean) => {
+      const { params: before, chosen: shown } = current.current;
+      const done = navigate(`?${findParams(next, before).toString()}`, { replace });
+      void Promise.resolve(done).then(() => {
+        if (pendingWrite.current !== undefined) return; // a newer find is on its way
+        startTransition(() => setChosen((now) => (now === shown ? null : now)));
+      });
+    },
+    [navigate],
+  );
+
   const write = useCallback(
     (next: FindState, replace: boolean) => {
       clearTimeout(written.current.timer);
@@ -126,16 +147,16 @@ export function useFindState(): FindControls {
       pendingWrite.current = whenIdle(() => {
         pendingWrite.current = undefined;
         written.current.queries.push(next.q);
-        setParams((current) => findParams(next, current), { replace });
+        goTo(next, replace);
       });
     },
-    [setParams],
+    [goTo],
   );
   const writeQuery = useCallback(
     (q: string) => {
       clearTimeout(written.current.timer);
       written.current.timer = setTimeout(() => {
-        // The find as drawn then, not the URL the timer's setParams saw when the key was pressed: a
+        // The find as drawn then, not the URL the timer's closure saw when the key was pressed: a
         // filter or sort chosen since may not be in that URL. If its own entry is still pending, this
         // write is that entry, query included.
         const push = pendingWrite.current !== undefined;
@@ -143,10 +164,10 @@ export function useFindState(): FindControls {
         pendingWrite.current = undefined;
         const next = { ...drawn.current, q };
         written.current.queries.push(q);
-        setParams((current) => findParams(next, current), { replace: !push });
+        goTo(next, !push);
       }, QUERY_WRITE_DELAY_MS);
     },
-    [setParams],
+    [goTo],
   );
 
   const setQuery = useCallback(

@@ -241,6 +241,21 @@ describe('Dashboard: find briefs', () => {
     expect(search()).toHaveValue('a');
   });
 
+  it('returns to the previous find when Back follows the history entry before it was drawn', async () => {
+    const { router } = await renderDashboard('find-back-undrawn', { search: '?status=draft' });
+    await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
+    // Back in the moment the entry is written, before the page draws it.
+    const stop = router.subscribe((next) => {
+      if (!next.location.search.includes('status=completed')) return;
+      stop();
+      void router.navigate(-1);
+    });
+    await userEvent.click(screen.getByRole('button', { name: /^Completed/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=draft'));
+    await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
+    expect(screen.getByRole('button', { name: /^Drafts/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('drops a chosen filter whose history entry was not yet written when Back is pressed', async () => {
     const { router } = await renderDashboard('find-back-early', { search: '?status=draft' });
     await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
