@@ -26,6 +26,13 @@ function open(...args: Parameters<typeof openTestDatabase>) {
 }
 afterEach(() => opened.splice(0).forEach((db) => db.close()));
 
+/** As if the brief's pending creation had been pushed and acknowledged at `version`. */
+async function reachedServer(db: BriefsmithDB, briefId: string, version: number) {
+  await db.outbox.clear();
+  const record = (await db.briefs.get(briefId))!;
+  await db.briefs.put({ ...record, base: record.row, serverVersion: version });
+}
+
 describe('saving a brief', () => {
   it('reads back what was saved, and lists cards newest first', async () => {
     const db = open();
@@ -57,10 +64,7 @@ describe('saving a brief', () => {
     const db = open();
     const ctx = context();
     const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
-    // Pretend the brief reached the server at version 3.
-    await db.outbox.clear();
-    const record = (await db.briefs.get(brief.id))!;
-    await db.briefs.put({ ...record, base: record.row, serverVersion: 3 });
+    await reachedServer(db, brief.id, 3);
 
     await saveBrief(db, { ...brief, title: 'B' }, ctx);
     await saveBrief(db, { ...brief, title: 'C', overview: { ...brief.overview, company: 'Initech' } }, ctx);
@@ -92,9 +96,7 @@ describe('saving a brief', () => {
     const db = open();
     const ctx = context();
     const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
-    await db.outbox.clear();
-    const record = (await db.briefs.get(brief.id))!;
-    await db.briefs.put({ ...record, base: record.row, serverVersion: 3 });
+    await reachedServer(db, brief.id, 3);
     await saveBrief(db, { ...brief, title: 'B' }, ctx);
     const [held] = await db.outbox.toArray();
     // Sent without an answer, then a pull brought version 5 (a colleague changed the title).
@@ -119,9 +121,7 @@ describe('saving a brief', () => {
     const db = open();
     const ctx = context();
     const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
-    await db.outbox.clear();
-    const record = (await db.briefs.get(brief.id))!;
-    await db.briefs.put({ ...record, base: record.row, serverVersion: 1 });
+    await reachedServer(db, brief.id, 1);
 
     await saveBrief(db, { ...brief, title: 'B' }, ctx);
     await saveBrief(db, { ...brief, title: 'A' }, ctx);
@@ -324,9 +324,7 @@ describe('deleting a brief', () => {
     const db = open();
     const ctx = context();
     const brief = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
-    await db.outbox.clear();
-    const record = (await db.briefs.get(brief.id))!;
-    await db.briefs.put({ ...record, base: record.row, serverVersion: 2 });
+    await reachedServer(db, brief.id, 2);
     await saveBrief(db, { ...brief, title: 'B' }, ctx);
 
     await deleteBrief(db, brief.id);
