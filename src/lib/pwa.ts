@@ -9,13 +9,26 @@ export type PwaState = {
   needRefresh: boolean;
   /** Some editor on this page has edits that are not saved yet. */
   unsavedChanges: boolean;
+  /** Reload was chosen: the page is going quiet and the new version is taking over. */
+  updating: boolean;
 };
 
 // Browsers check for a new worker on navigations; an app left open for days also checks hourly and
 // whenever it comes back online or into view.
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+// How long Reload waits for the page's own requests to finish before it asks the new version in
+// anyway; a save still on its way is in the outbox and is sent again after the reload.
+const QUIET_WAIT_MS = 5_000;
+// How long the new version may take to take over before the page reloads regardless. The reloaded
+// page follows the new version once it takes over (the 'controlling' listener below).
+const TAKEOVER_WAIT_MS = 10_000;
 
-let state: PwaState = { needRefresh: false, unsavedChanges: false };
+let state: PwaState = { needRefresh: false, unsavedChanges: false, updating: false };
+// Whatever makes requests on its own (the sync engine) registers how to stop. Told to make way, the
+// old worker stops as soon as it is idle; a request from this page in that moment starts it again,
+// and the new version then waits until the old one is idle once more — in Chromium up to five
+// minutes, and for good while DevTools is attached. So the page goes quiet before it asks.
+const quieters = new Set<() => Promise<void>>();
 const listeners = new Set<() => void>();
 let workbox: Workbox | undefined;
 let reloading = false;
@@ -52,6 +65,15 @@ export function setUnsavedChanges(unsaved: boolean): void {
   if (state.unsavedChanges !== unsaved) setState({ unsavedChanges: unsaved });
 }
 
+/**
+ * Registers how to stop work that makes requests by itself; Reload stops it before the new version
+ * takes over. Returns the function that removes it again.
+ */
+export function stopBeforeUpdate(stop: () => Promise<void>): () => void {
+  quieters.add(stop);
+  return () => quieters.delete(stop);
+}
+
 /** Registers /sw.js once (production builds only). Safe to call more than once. */
 export function registerServiceWorker(): void {
   if (workbox || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
@@ -75,17 +97,31 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Applies the waiting version: the new worker takes over and the page reloads. Does nothing and
- * returns false while an editor has unsaved changes.
+ * Applies the waiting version: the page stops its own requests, the new worker takes over and the page
+ * reloads. Does nothing and returns false while an editor has unsaved changes.
  */
 export function updateApp(): boolean {
   if (state.unsavedChanges || !('serviceWorker' in navigator)) return false;
-  void navigator.serviceWorker.getRegistration().then((registration) => {
-    const waiting = registration?.waiting;
-    // Without a waiting worker the new one already took over (from another tab): just reload.
-    if (!waiting) return reloadOnce();
-    navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
-  });
+  if (!state.updating) {
+    setState({ updating: true });
+    void applyUpdate();
+  }
   return true;
+}
+
+async function applyUpdate(): Promise<void> {
+  const stopped = Promise.all([...quieters].map((stop) => stop().catch(() => undefined)));
+  await Promise.race([stopped, delay(QUIET_WAIT_MS)]);
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const waiting = registration?.waiting;
+  // Without a waiting worker the new one already took over (from another tab): just reload.
+  if (!waiting) return reloadOnce();
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+  // Another tab of the app can keep the old version busy; the reload must not wait on it for good.
+  setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

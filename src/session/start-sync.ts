@@ -3,6 +3,7 @@
 import type { BriefsmithDB } from '../data/db';
 import type { SyncEngine } from '../sync/engine';
 import { loadSupabase } from '../lib/load-supabase';
+import { stopBeforeUpdate } from '../lib/pwa';
 
 export interface UserSync {
   engine: SyncEngine;
@@ -19,5 +20,13 @@ export async function startUserSync(
   if (isCancelled()) return null;
   const engine = createSyncEngine({ db, supabase, userId });
   engine.start();
-  return { engine, stop: () => engine.stop() };
+  // Reload into a new version stops syncing first (src/lib/pwa.ts says why); the reload starts it again.
+  const forget = stopBeforeUpdate(() => engine.stop());
+  return {
+    engine,
+    stop: () => {
+      forget();
+      return engine.stop();
+    },
+  };
 }

@@ -180,5 +180,16 @@ describe('a new release deployed while the app is open', () => {
       'Ready by December',
     );
     await expect(page.getByText('A new version of Briefsmith is available.').count()).resolves.toBe(0);
+    // Reload stopped syncing before the new version took over; the save made just before reaches the
+    // server all the same, from the outbox, once the new version runs.
+    await expect
+      .poll(
+        async () => {
+          const { data } = await client.from('briefs').select('timeline').eq('id', briefId).single();
+          return (data as { timeline: string } | null)?.timeline;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('Ready by December');
   });
 });

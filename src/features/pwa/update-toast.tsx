@@ -7,7 +7,11 @@ import { getPwaState, registerServiceWorker, subscribePwa, updateApp } from '../
 import { UPDATE_STRINGS } from './strings';
 
 export function UpdateToast() {
-  const { needRefresh, unsavedChanges } = useSyncExternalStore(subscribePwa, getPwaState, getPwaState);
+  const { needRefresh, unsavedChanges, updating } = useSyncExternalStore(
+    subscribePwa,
+    getPwaState,
+    getPwaState,
+  );
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => registerServiceWorker(), []);
@@ -33,7 +37,7 @@ export function UpdateToast() {
         </button>
         <button
           type="button"
-          disabled={unsavedChanges}
+          disabled={unsavedChanges || updating}
           onClick={() => updateApp()}
           className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-on-accent hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60"
         >
