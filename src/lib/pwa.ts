@@ -116,10 +116,17 @@ async function applyUpdate(): Promise<void> {
   const waiting = registration?.waiting;
   // Without a waiting worker the new one already took over (from another tab): just reload.
   if (!waiting) return reloadOnce();
-  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', reloadUnlessUnsaved, { once: true });
   // Another tab of the app can keep the old version busy; the reload must not wait on it for good.
-  setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+  setTimeout(reloadUnlessUnsaved, TAKEOVER_WAIT_MS);
   waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+// The editor stays usable while the new version takes over; if an edit was started meanwhile, the
+// prompt asks for a save again instead of reloading over it (what was saved is in the outbox).
+function reloadUnlessUnsaved(): void {
+  if (state.unsavedChanges) setState({ needRefresh: true, updating: false });
+  else reloadOnce();
 }
 
 function delay(ms: number): Promise<void> {
