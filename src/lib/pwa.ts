@@ -84,8 +84,7 @@ export function registerServiceWorker(): void {
   // match, unless that would lose edits — then keep offering the reload.
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) return; // the first install claiming the page: nothing to reload
-    if (state.unsavedChanges) setState({ needRefresh: true });
-    else reloadOnce();
+    reloadUnlessUnsaved();
   });
   void wb.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   const check = () => void wb.update().catch(() => undefined);
@@ -122,8 +121,9 @@ async function applyUpdate(): Promise<void> {
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
-// The editor stays usable while the new version takes over; if an edit was started meanwhile, the
-// prompt asks for a save again instead of reloading over it (what was saved is in the outbox).
+// Reloads into the version that took over, unless an editor holds unsaved edits (the editor stays
+// usable while Reload waits, and another tab may apply an update at any time): then the prompt asks
+// for a save and a Reload again (what was saved is in the outbox).
 function reloadUnlessUnsaved(): void {
   if (state.unsavedChanges) setState({ needRefresh: true, updating: false });
   else reloadOnce();
