@@ -78,6 +78,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const inbox = new Inbox(dataDir ? path.join(dataDir, 'inbox.jsonl') : undefined);
     let url = '';
     const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:4173';
+    const limiter = new RateLimiter({ ...configuredLimits(), ...options.authLimits });
     const auth: AuthConfig = {
       db,
       apiUrl: () => url,
@@ -88,13 +89,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         options.refreshTokenReuseInterval ??
         envNumber('REFRESH_TOKEN_REUSE_INTERVAL') ??
         DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
-      limiter: new RateLimiter({ ...configuredLimits(), ...options.authLimits }),
+      limiter,
       sendMail: async (mail) => {
         await inbox.add({ from: 'Briefsmith <no-reply@briefsmith.local>', ...mail });
       },
     };
     const functions = functionsService({
-      env: () => functionEnv({ url, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, siteUrl }),
+      // send-auth-email limits its own links per address as GoTrue does its e-mails.
+      env: () =>
+        functionEnv({
+          url,
+          anonKey: ANON_KEY,
+          serviceRoleKey: SERVICE_ROLE_KEY,
+          siteUrl,
+          authEmailMaxFrequency: limiter.limits.emailMaxFrequency,
+        }),
       runtime: options.functionsRuntime ?? (process.env.FUNCTIONS_RUNTIME === 'deno' ? 'deno' : 'node'),
     });
     const realtime = realtimeServer(db);

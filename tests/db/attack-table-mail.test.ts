@@ -81,7 +81,6 @@ const bookkeeping: AttackRow[] = [
     action: 'clears the record of her share to e-mail Bob again',
     run: (w) => ['delete from public.mail_events where brief_id = $1', [w.brief]],
     expected: '42501',
-    then: (w) => ({ ...mailedEvents(w), expected: 1 }),
   },
   {
     who: 'ada',

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_FREQUENCY_SECONDS } from '../../supabase/functions/send-auth-email/handler.ts';
 
 const supabaseDir = path.resolve('supabase');
 const config = readFileSync(path.join(supabaseDir, 'config.toml'), 'utf8');
@@ -65,5 +66,9 @@ describe('supabase/config.toml', () => {
     expect(section('functions.resend-invitation').verify_jwt).toBe('true');
     expect(section('functions.send-auth-email').verify_jwt).toBe('false');
     expect(section('functions.notify').verify_jwt).toBe('true');
+  });
+
+  it("limits send-auth-email's links per address as [auth.email] max_frequency limits GoTrue's e-mails", () => {
+    expect(section('auth.email').max_frequency).toBe(`${DEFAULT_MAX_FREQUENCY_SECONDS}s`);
   });
 });

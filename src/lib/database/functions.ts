@@ -10,6 +10,14 @@ export type PublicFunctions = {
   can_manage_brief: { Args: { brief_id: string }; Returns: boolean };
   can_read_brief: { Args: { brief_id: string }; Returns: boolean };
   can_write_brief: { Args: { brief_id: string }; Returns: boolean };
+  claim_auth_mail: {
+    Args: { email: string; min_interval_seconds: number; per_hour: number };
+    Returns: boolean;
+  };
+  claim_mail_event: {
+    Args: { event: string; brief_id: string; subject_id: string; occurred_at: string };
+    Returns: boolean;
+  };
   decide_review: {
     Args: { brief_id: string; decision: string; note?: string };
     Returns: PublicTables['brief_review_requests']['Row'];

@@ -8,6 +8,12 @@ export type PublicTables1 = {
     Update: Partial<PublicTables1['applied_ops']['Insert']>;
     Relationships: [];
   };
+  auth_mail_quota: {
+    Row: { email: string; hour_started_at: string; last_sent_at: string; sent_this_hour: number };
+    Insert: { email: string; hour_started_at: string; last_sent_at: string; sent_this_hour: number };
+    Update: Partial<PublicTables1['auth_mail_quota']['Insert']>;
+    Relationships: [];
+  };
   brief_history: {
     Row: {
       author_id: string | null;

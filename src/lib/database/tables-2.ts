@@ -130,6 +130,20 @@ export type PublicTables2 = {
     Update: Partial<PublicTables2['invitations']['Insert']>;
     Relationships: [];
   };
+  mail_events: {
+    Row: { brief_id: string; event: string; mailed_at: string; occurred_at: string; subject_id: string };
+    Insert: { brief_id: string; event: string; mailed_at?: string; occurred_at: string; subject_id: string };
+    Update: Partial<PublicTables2['mail_events']['Insert']>;
+    Relationships: [
+      {
+        foreignKeyName: 'mail_events_brief_id_fkey';
+        columns: ['brief_id'];
+        isOneToOne: false;
+        referencedRelation: 'briefs';
+        referencedColumns: ['id'];
+      },
+    ];
+  };
   profiles: {
     Row: { created_at: string; email: string; full_name: string | null; id: string; updated_at: string };
     Insert: {

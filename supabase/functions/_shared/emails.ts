@@ -1,6 +1,8 @@
 // The e-mails Briefsmith sends: a plain-text body and a simple, inline-styled HTML body (mail clients
 // ignore stylesheets) with one clear button and the link written out for clients that block buttons.
-import type { Mail } from './mail.ts';
+// Titles and names are put on one line (oneLine) wherever they appear: they are one-line things, and
+// a subject is a header.
+import { oneLine, type Mail } from './mail.ts';
 
 const PRODUCT = 'Briefsmith';
 const TAGLINE = 'Creative Brief Generator';
@@ -95,11 +97,10 @@ export function briefSharedMail(input: {
   permission: 'read' | 'write';
 }): Mail {
   const may = input.permission === 'write' ? 'view and edit' : 'view';
-  return mail(input.to, `${input.sharedBy} shared "${input.title}" with you`, {
+  const [title, sharedBy] = [oneLine(input.title), oneLine(input.sharedBy)];
+  return mail(input.to, `${sharedBy} shared "${title}" with you`, {
     heading: 'A brief was shared with you',
-    paragraphs: [
-      `${input.sharedBy} shared the brief "${input.title}" with you. You can ${may} it in ${PRODUCT}.`,
-    ],
+    paragraphs: [`${sharedBy} shared the brief "${title}" with you. You can ${may} it in ${PRODUCT}.`],
     button: 'Open the brief',
     link: input.link,
     footnote: `You received this e-mail because a brief was shared with ${input.to}.`,
@@ -115,16 +116,44 @@ export function reviewRequestMail(input: {
   note: string;
 }): Mail {
   const note = input.note.trim();
-  return mail(input.to, `Review requested: "${input.title}"`, {
+  const title = oneLine(input.title);
+  return mail(input.to, `Review requested: "${title}"`, {
     heading: 'Waiting for your review',
     paragraphs: [
-      `${input.requestedBy} asked you to review the brief "${input.title}".`,
+      `${oneLine(input.requestedBy)} asked you to review the brief "${title}".`,
       ...(note ? [`Their note: ${note}`] : []),
       'Open the brief to approve it or request changes.',
     ],
     button: 'Review the brief',
     link: input.link,
     footnote: `You received this e-mail because a review was requested from ${input.to}.`,
+  });
+}
+
+/** A reviewer's decision, for the person who asked for the review. */
+export function reviewDecidedMail(input: {
+  to: string;
+  link: string;
+  title: string;
+  reviewer: string;
+  decision: 'approved' | 'changes_requested';
+  note: string;
+}): Mail {
+  const note = input.note.trim();
+  const [title, reviewer] = [oneLine(input.title), oneLine(input.reviewer)];
+  const approved = input.decision === 'approved';
+  return mail(input.to, `${approved ? 'Approved' : 'Changes requested'}: "${title}"`, {
+    heading: approved ? 'Your brief was approved' : 'Changes requested',
+    paragraphs: [
+      approved
+        ? `${reviewer} approved the brief "${title}".`
+        : `${reviewer} requested changes to the brief "${title}".`,
+      ...(note ? [`Their note: ${note}`] : []),
+      ...(approved ? [] : ['Its status is In Progress again.']),
+    ],
+    button: 'Open the brief',
+    link: input.link,
+    footnote: `You received this e-mail because you asked ${reviewer} to review this brief.`,
   });
 }
 

@@ -13,6 +13,15 @@ export interface Mail {
   html: string;
 }
 
+// Control characters (CR and LF above all) and Unicode line breaks: in a header they could end it and
+// start another (a Bcc: of the sender's choosing).
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** The value on one line, each run of control characters a single space: safe in a mail header. */
+export function oneLine(value: string): string {
+  return value.replace(LINE_BREAKING, ' ').replace(/ {2,}/g, ' ').trim();
+}
+
 export class MailError extends Error {
   constructor(
     readonly status: number,
@@ -32,9 +41,10 @@ export async function sendMail(env: Env, mail: Mail): Promise<void> {
       method: 'POST',
       headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
-        to: [mail.to],
-        subject: mail.subject,
+        // Whatever built the mail, nothing reaches a header with a line break in it.
+        from: oneLine(env.MAIL_FROM || DEFAULT_MAIL_FROM),
+        to: [oneLine(mail.to)],
+        subject: oneLine(mail.subject),
         text: mail.text,
         html: mail.html,
       }),

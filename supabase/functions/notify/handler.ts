@@ -1,15 +1,18 @@
 // notify: tells people by e-mail about something the caller just did in the database — a brief shared
-// with them, or a review requested from them. The app calls it after the server accepted the action.
-// Nothing the body says is believed: the caller is read from their own JWT, and the function mails only
-// when the database holds that action made by that caller within the last RECENT_MINUTES (a share the
-// caller created; pending review requests the caller made), so it cannot be used to mail strangers.
-// Body: {event: 'shared', brief_id, user_id} or {event: 'review_requested', brief_id, reviewer_ids?}.
-// Answers: 200 {sent: n}; 400 bad input; 401 not signed in; 404 no such recent action by the caller;
-// 405 wrong method; 5xx when the database or the mail API fails.
+// with them, a review requested from them, or (to the person who asked) a review decided. The app calls
+// it after the server accepted the action. Nothing the body says is believed: the caller is read from
+// their own JWT, and the function mails only when the database holds that action made by that caller
+// within the last RECENT_MINUTES (a share the caller created; pending review requests the caller made;
+// the caller's own decision on a request), so it cannot be used to mail strangers. Each event is
+// e-mailed once, however often and however concurrently it is told (_shared/mail-once.ts).
+// Body: {event: 'shared', brief_id, user_id}, {event: 'review_requested', brief_id, reviewer_ids?} or
+// {event: 'review_decided', brief_id}.
+// Answers: 200 {sent: n} (0 when it was already e-mailed); 400 bad input; 401 not signed in; 404 no
+// such recent action by the caller; 405 wrong method; 5xx when the database or the mail API fails.
 import { failure, json, preflight } from '../_shared/cors.ts';
-import { briefSharedMail, reviewRequestMail } from '../_shared/emails.ts';
+import { briefSharedMail, reviewDecidedMail, reviewRequestMail } from '../_shared/emails.ts';
 import { errorResponse } from '../_shared/errors.ts';
-import { sendMail } from '../_shared/mail.ts';
+import { sendOnce } from '../_shared/mail-once.ts';
 import {
   bearerToken,
   jsonBody,
@@ -19,36 +22,7 @@ import {
   type SupabaseEnv,
 } from '../_shared/request.ts';
 import { selectRows, userForToken, type AuthUser } from '../_shared/supabase.ts';
-
-export const RECENT_MINUTES = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface Profile {
-  id: string;
-  email: string;
-  full_name: string | null;
-}
-
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-const since = () => `gte.${new Date(Date.now() - RECENT_MINUTES * 60_000).toISOString()}`;
-const nameOf = (profile: Profile | undefined, fallback: string) =>
-  profile?.full_name?.trim() || profile?.email || fallback;
-
-async function profiles(config: SupabaseEnv, ids: string[]): Promise<Map<string, Profile>> {
-  const rows = await selectRows<Profile>(
-    config,
-    'profiles',
-    { id: `in.(${ids.join(',')})` },
-    'id,email,full_name',
-  );
-  return new Map(rows.map((p) => [p.id, p]));
-}
-
-async function briefTitle(config: SupabaseEnv, briefId: string): Promise<string | undefined> {
-  const rows = await selectRows<{ title: string }>(config, 'briefs', { id: `eq.${briefId}` }, 'title');
-  const title = rows[0]?.title;
-  return title === undefined ? undefined : title.trim() || 'Untitled brief';
-}
+import { briefTitle, isUuid, memberCanRead, nameOf, profiles, since } from './lookups.ts';
 
 async function notifyShared(
   config: SupabaseEnv,
@@ -59,7 +33,7 @@ async function notifyShared(
 ) {
   const { brief_id: briefId, user_id: userId } = body;
   if (!isUuid(briefId) || !isUuid(userId)) return failure(400, 'brief_id and user_id are required');
-  const shares = await selectRows<{ permission: 'read' | 'write' }>(
+  const shares = await selectRows<{ id: string; created_at: string; permission: 'read' | 'write' }>(
     config,
     'brief_shares',
     {
@@ -68,24 +42,27 @@ async function notifyShared(
       shared_by_user_id: `eq.${caller.id}`,
       created_at: since(),
     },
-    'permission',
+    'id,created_at,permission',
   );
   const title = await briefTitle(config, briefId);
   if (!shares[0] || title === undefined) return failure(404, 'No recent share of yours to tell anyone about');
   const people = await profiles(config, [userId, caller.id]);
   const recipient = people.get(userId);
   if (!recipient) return failure(404, 'No recent share of yours to tell anyone about');
-  await sendMail(
+  const share = shares[0];
+  const sent = await sendOnce(
+    config,
     env,
+    { event: 'shared', briefId, subjectId: share.id, occurredAt: share.created_at },
     briefSharedMail({
       to: recipient.email,
       link: `${site}/brief/${briefId}/view`,
       title,
       sharedBy: nameOf(people.get(caller.id), caller.email ?? 'A colleague'),
-      permission: shares[0].permission,
+      permission: share.permission,
     }),
   );
-  return json({ sent: 1 });
+  return json({ sent: sent ? 1 : 0 });
 }
 
 async function notifyReview(
@@ -106,11 +83,11 @@ async function notifyReview(
     requested_at: since(),
   };
   if (reviewerIds && reviewerIds.length > 0) filters.reviewer_id = `in.(${reviewerIds.join(',')})`;
-  const requests = await selectRows<{ reviewer_id: string; note: string }>(
+  const requests = await selectRows<{ id: string; reviewer_id: string; note: string; requested_at: string }>(
     config,
     'brief_review_requests',
     filters,
-    'reviewer_id,note',
+    'id,reviewer_id,note,requested_at',
   );
   const title = await briefTitle(config, briefId);
   if (requests.length === 0 || title === undefined)
@@ -121,8 +98,10 @@ async function notifyReview(
   for (const request of requests) {
     const reviewer = people.get(request.reviewer_id);
     if (!reviewer) continue;
-    await sendMail(
+    const mailed = await sendOnce(
+      config,
       env,
+      { event: 'review_requested', briefId, subjectId: request.id, occurredAt: request.requested_at },
       reviewRequestMail({
         to: reviewer.email,
         link: `${site}/brief/${briefId}/view`,
@@ -131,9 +110,62 @@ async function notifyReview(
         note: request.note,
       }),
     );
-    sent += 1;
+    if (mailed) sent += 1;
   }
   return json({ sent });
+}
+
+const NO_DECISION = 'No recent review decision of yours to tell anyone about';
+
+/** The caller's own recent decision, told to the person who asked for the review (if they can still read it). */
+async function notifyDecision(
+  config: SupabaseEnv,
+  env: Env,
+  caller: AuthUser,
+  site: string,
+  body: Record<string, unknown>,
+) {
+  const { brief_id: briefId } = body;
+  if (!isUuid(briefId)) return failure(400, 'brief_id is required');
+  const decisions = await selectRows<{
+    id: string;
+    requested_by: string | null;
+    status: 'approved' | 'changes_requested';
+    decision_note: string;
+    decided_at: string;
+  }>(
+    config,
+    'brief_review_requests',
+    {
+      brief_id: `eq.${briefId}`,
+      reviewer_id: `eq.${caller.id}`,
+      status: 'in.(approved,changes_requested)',
+      decided_at: since(),
+    },
+    'id,requested_by,status,decision_note,decided_at',
+  );
+  const decision = decisions[0];
+  const title = await briefTitle(config, briefId);
+  if (!decision?.requested_by || title === undefined) return failure(404, NO_DECISION);
+  // Someone who lost access since asking is not sent the brief's title.
+  if (!(await memberCanRead(config, briefId, decision.requested_by))) return failure(404, NO_DECISION);
+  const people = await profiles(config, [decision.requested_by, caller.id]);
+  const requester = people.get(decision.requested_by);
+  if (!requester) return failure(404, NO_DECISION);
+  const sent = await sendOnce(
+    config,
+    env,
+    { event: 'review_decided', briefId, subjectId: decision.id, occurredAt: decision.decided_at },
+    reviewDecidedMail({
+      to: requester.email,
+      link: `${site}/brief/${briefId}/view`,
+      title,
+      reviewer: nameOf(people.get(caller.id), caller.email ?? 'A colleague'),
+      decision: decision.status,
+      note: decision.decision_note,
+    }),
+  );
+  return json({ sent: sent ? 1 : 0 });
 }
 
 export async function handler(req: Request, env: Env): Promise<Response> {
@@ -152,7 +184,8 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     if (!site) return failure(500, 'The function is not configured: SITE_URL is required');
     if (body.event === 'shared') return await notifyShared(config, env, caller, site, body);
     if (body.event === 'review_requested') return await notifyReview(config, env, caller, site, body);
-    return failure(400, 'event must be shared or review_requested');
+    if (body.event === 'review_decided') return await notifyDecision(config, env, caller, site, body);
+    return failure(400, 'event must be shared, review_requested or review_decided');
   } catch (error) {
     return errorResponse('notify', error);
   }

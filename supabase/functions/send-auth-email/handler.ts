@@ -7,6 +7,10 @@
 // valid requests are answered MAGIC_LINK_ANSWER_MS (default 1500) after they arrive, whoever asks,
 // while the lookup and the mail run on their own (kept alive with EdgeRuntime.waitUntil on Supabase).
 // A failure to send is logged, never told: telling it would tell that the address is a member's.
+// Per address at most one e-mail per AUTH_EMAIL_MAX_FREQUENCY seconds (default 60, config.toml's
+// [auth.email] max_frequency, which GoTrue's admin generate_link does not apply) and
+// AUTH_EMAIL_HOURLY_LIMIT (default 5) per hour, counted in the database (public.claim_auth_mail) so the
+// limit holds across function instances; a request over it is answered like every other.
 // The link comes from GoTrue's admin generate_link; GoTrue checks redirectTo against the project's
 // allowed redirect URLs.
 // Answers: 200 {success: true}; 400 bad input; 405 wrong method; 500 when the function is not configured.
@@ -15,9 +19,16 @@ import { magicLinkMail, recoveryMail } from '../_shared/emails.ts';
 import { errorResponse } from '../_shared/errors.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { jsonBody, normalizeEmail, siteUrl, supabaseEnv, type Env } from '../_shared/request.ts';
-import { generateMagicLink, selectRows } from '../_shared/supabase.ts';
+import { generateMagicLink, rpcAsCaller, selectRows } from '../_shared/supabase.ts';
 
 const DEFAULT_ANSWER_MS = 1500;
+export const DEFAULT_MAX_FREQUENCY_SECONDS = 60;
+export const DEFAULT_HOURLY_LIMIT = 5;
+
+const setting = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
 
 export async function handler(req: Request, env: Env): Promise<Response> {
   const answerAt = Date.now() + (Number(env.MAGIC_LINK_ANSWER_MS) || DEFAULT_ANSWER_MS);
@@ -50,6 +61,12 @@ export async function handler(req: Request, env: Env): Promise<Response> {
       'user_id',
     );
     if (active.length === 0) return;
+    const allowed = await rpcAsCaller<boolean>(config, config.serviceRoleKey, 'claim_auth_mail', {
+      email,
+      min_interval_seconds: setting(env.AUTH_EMAIL_MAX_FREQUENCY, DEFAULT_MAX_FREQUENCY_SECONDS),
+      per_hour: setting(env.AUTH_EMAIL_HOURLY_LIMIT, DEFAULT_HOURLY_LIMIT),
+    });
+    if (allowed !== true) return;
     const link = await generateMagicLink(config, email, redirectTo, type);
     await sendMail(env, (type === 'recovery' ? recoveryMail : magicLinkMail)({ to: email, link }));
   })().catch((error: unknown) => {

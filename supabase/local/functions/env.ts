@@ -5,6 +5,8 @@ export interface FunctionEnvInput {
   anonKey: string;
   serviceRoleKey: string;
   siteUrl: string;
+  /** Seconds between two sign-in or recovery e-mails to one address: the stack's `[auth.email] max_frequency`. */
+  authEmailMaxFrequency?: number;
 }
 
 /** The secrets a deployed function gets, pointed at this stack and its inbox. */
@@ -17,5 +19,8 @@ export function functionEnv(input: FunctionEnvInput): Record<string, string> {
     MAIL_API_URL: `${input.url}/inbox/api/send`,
     MAIL_API_KEY: LOCAL_MAIL_API_KEY,
     MAIL_FROM: 'Briefsmith <no-reply@briefsmith.local>',
+    ...(input.authEmailMaxFrequency === undefined
+      ? {}
+      : { AUTH_EMAIL_MAX_FREQUENCY: String(input.authEmailMaxFrequency) }),
   };
 }
