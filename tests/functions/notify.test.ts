@@ -221,6 +221,7 @@ describe('notify (Deno)', () => {
       ).toBeNull();
       expect((await notify(asAlice, { event: 'review_requested', brief_id: id })).body).toEqual({ sent: 1 });
       const headerSafe = (m: { subject: string; from: string; to: string }) =>
+        // eslint-disable-next-line no-control-regex -- finding control characters is the point
         expect([m.subject, m.from, m.to].join('|')).not.toMatch(/[\u0000-\u001f\u007f]/);
       let mail = stack.inbox.messages();
       expect(mail.map((m) => m.to)).toEqual(['bob@example.test', 'bob@example.test']);

@@ -15,6 +15,7 @@ export interface Mail {
 
 // Control characters (CR and LF above all) and Unicode line breaks: in a header they could end it and
 // start another (a Bcc: of the sender's choosing).
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** The value on one line, each run of control characters a single space: safe in a mail header. */
