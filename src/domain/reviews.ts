@@ -38,6 +38,21 @@ export function reviewLines(summary: ReviewSummary): string[] {
   return lines;
 }
 
+/**
+ * The one line about who has yet to answer, from the user's side: 'Waiting for your review' when only
+ * the user is, 'Waiting for review by you and Bob' when others are too, 'Waiting for review by Bob'
+ * when only others are; null when nobody is.
+ */
+export function waitingLine(reviews: readonly ReviewState[], userId: string): string | null {
+  const pending = reviews.filter((review) => review.status === 'pending');
+  if (pending.length === 0) return null;
+  const others = pending.filter((review) => review.reviewerId !== userId).map((r) => r.reviewerName);
+  if (others.length === pending.length) return `Waiting for review by ${joinNames(others)}`;
+  return others.length === 0
+    ? 'Waiting for your review'
+    : `Waiting for review by ${joinNames(['you', ...others])}`;
+}
+
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

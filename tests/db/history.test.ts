@@ -149,12 +149,15 @@ describe.each(availableEngines())('brief history on %s', (engine) => {
     expect(rows.slice(1).map((r) => [r.kind, r.author_id])).toEqual([
       ['updated', carol.id],
       ['review_requested', carol.id],
+      // Changes requested sends the brief back to In Progress, a change of Bob's.
+      ['updated', bob.id],
       ['changes_requested', bob.id],
       ['approved', bob.id],
     ]);
     expect(rows[1]!.changes).toEqual({ status: { before: 'draft', after: 'review' } });
     expect(rows[2]!.details).toMatchObject({ note: 'Please check the budget' });
-    expect(rows[4]!.details).toEqual({ note: 'Fine now' });
+    expect(rows[3]!.changes).toEqual({ status: { before: 'review', after: 'in-progress' } });
+    expect(rows[5]!.details).toEqual({ note: 'Fine now' });
     const state = await queryAs<{ status: string; decision_note: string }>(
       db,
       alice,

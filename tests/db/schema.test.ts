@@ -20,6 +20,7 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
     );
     expect(r.rows.map((t) => t.name)).toEqual([
       'applied_ops',
+      'auth_mail_quota',
       'brief_history',
       'brief_history_files',
       'brief_review_requests',
@@ -30,6 +31,7 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
       'brief_tombstones',
       'briefs',
       'invitations',
+      'mail_events',
       'profiles',
       'user_roles',
     ]);

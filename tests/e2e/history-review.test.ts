@@ -157,22 +157,33 @@ describe('review and sign-off', () => {
     await panel.getByLabel('Your note').fill('The budget is too low for the stage.');
     await panel.getByRole('button', { name: 'Request changes' }).click();
     await panel.getByText('Changes requested by colin@studio.test').waitFor();
+    // Colin sees his decision and its time, not an empty note box; Maya is told by e-mail.
+    await panel.getByText(/^You requested changes · \d{2}:\d{2}$/).waitFor();
+    const decided = await waitForMail(env, {
+      to: maya.email,
+      subject: /Changes requested/,
+      after: requestedAt,
+    });
+    expect(decided.text).toContain('The budget is too low for the stage.');
 
+    // The server sent the brief back to In Progress; Maya's device brings it by the normal pull.
     await mayaPage.goto(`${env.appUrl}/`);
     await dashboardReady(mayaPage);
-    await briefCard(mayaPage, TITLE)
-      .getByText('Changes requested by colin@studio.test')
-      .waitFor({ timeout: 20_000 });
+    const mayaCard = briefCard(mayaPage, TITLE);
+    await mayaCard.getByText('Changes requested by colin@studio.test').waitFor({ timeout: 20_000 });
+    await mayaCard.getByText('In Progress', { exact: true }).waitFor({ timeout: 20_000 });
 
+    await panel.getByRole('button', { name: 'Change your decision' }).click();
     await panel.getByLabel('Your note').fill('Fine now.');
     await panel.getByRole('button', { name: 'Approve' }).click();
     await panel.getByText('Approved by colin@studio.test').waitFor();
+    await waitForMail(env, { to: maya.email, subject: /Approved/, after: requestedAt });
 
     await mayaPage.reload();
     await dashboardReady(mayaPage);
     const card = briefCard(mayaPage, TITLE);
     await card.getByText('Approved by colin@studio.test').waitFor({ timeout: 20_000 });
-    await card.getByText('Review', { exact: true }).waitFor({ timeout: 20_000 });
+    await card.getByText('In Progress', { exact: true }).waitFor({ timeout: 20_000 });
     await screenshots(mayaPage, 'dashboard-approved');
 
     // Every reviewer approved: the owner is offered to mark the brief Completed.

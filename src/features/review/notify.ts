@@ -4,7 +4,8 @@ import { supabase } from '../../lib/supabase';
 
 export type NotifyEvent =
   | { event: 'shared'; brief_id: string; user_id: string }
-  | { event: 'review_requested'; brief_id: string; reviewer_ids: string[] };
+  | { event: 'review_requested'; brief_id: string; reviewer_ids: string[] }
+  | { event: 'review_decided'; brief_id: string };
 
 export async function notify(body: NotifyEvent): Promise<boolean> {
   try {

@@ -84,5 +84,7 @@ export async function decideReview(
 ) {
   const { error } = await supabase.rpc('decide_review', { brief_id: briefId, decision, note });
   if (error) throw new Error(error.message);
+  // The person who asked is told by e-mail (once per decision: a repeat changes nothing on the server).
+  await notify({ event: 'review_decided', brief_id: briefId });
   await refreshReviews(db, briefId).catch(() => undefined);
 }

@@ -1,46 +1,26 @@
-// Where the brief's review stands ("Approved by …", "Changes requested by …"), the reviewer's own
-// Approve / Request changes with a note, and — once every reviewer approved — the owner's offer to mark
-// the brief Completed (a normal save; the status select stays free).
+// Where the brief's review stands ("Approved by …", "Changes requested by …", one line of who has yet to
+// answer), the reviewer's own decision (my-review.tsx) and — once every reviewer approved — the owner's
+// offer to mark the brief Completed (a normal save; the status select stays free).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { TextArea } from '../../components/ui/text-area';
 import { toast } from '../../components/ui/toast-store';
 import { getBrief, saveBrief } from '../../data/briefs-repository';
-import { joinNames, reviewLines, summarizeReviews } from '../../domain/reviews';
-import { useOnline } from '../../lib/online';
+import { reviewLines, summarizeReviews, waitingLine } from '../../domain/reviews';
 import { useUserData } from '../../session';
-import { decideReview } from './review-api';
+import { MyReview } from './my-review';
 import { REVIEW } from './strings';
 import { useBriefReviews } from './use-reviews';
 
 export function ReviewPanel({ briefId }: { briefId: string }) {
   const { db, userId, repositoryContext, engine } = useUserData();
   const card = useLiveQuery(() => db.cards.get(briefId), [db, briefId]);
-  const online = useOnline();
   const reviews = useBriefReviews(db, briefId);
-  const [note, setNote] = useState('');
-  const [pending, setPending] = useState(false);
   if (!reviews || reviews.length === 0) return null;
 
   const summary = summarizeReviews(reviews);
   const mine = reviews.find((review) => review.reviewerId === userId);
-
-  async function decide(decision: 'approved' | 'changes_requested') {
-    setPending(true);
-    try {
-      await decideReview(db, briefId, decision, note);
-      setNote('');
-      toast({ ...REVIEW.decided, variant: 'success' });
-    } catch (error) {
-      toast({
-        ...REVIEW.decideError(error instanceof Error ? error.message : String(error)),
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  }
+  const waiting = waitingLine(reviews, userId);
+  const askedMe = mine?.status === 'pending' ? mine : undefined;
 
   async function markCompleted() {
     const brief = await getBrief(db, briefId);
@@ -60,42 +40,28 @@ export function ReviewPanel({ briefId }: { briefId: string }) {
           {line}
         </p>
       ))}
-      {summary.pending.length > 0 && (
-        <p className="text-sm text-fg-secondary [overflow-wrap:anywhere]">
-          {REVIEW.pendingFrom(joinNames(summary.pending))}
+      {waiting && (
+        <p
+          className={
+            askedMe
+              ? 'text-sm font-semibold text-fg [overflow-wrap:anywhere]'
+              : 'text-sm text-fg-secondary [overflow-wrap:anywhere]'
+          }
+        >
+          {askedMe ? `${waiting} · ${REVIEW.waitingFrom(askedMe.requestedByName)}` : waiting}
         </p>
       )}
+      {askedMe?.note && (
+        <p className="text-sm text-fg-secondary italic [overflow-wrap:anywhere]">“{askedMe.note}”</p>
+      )}
       {reviews
-        .filter((review) => review.decisionNote)
+        .filter((review) => review.decisionNote && review.reviewerId !== userId)
         .map((review) => (
           <p key={review.id} className="text-sm text-fg-secondary italic [overflow-wrap:anywhere]">
             {review.reviewerName}: “{review.decisionNote}”
           </p>
         ))}
-      {mine && (
-        <div className="flex flex-col gap-2 border-t border-line-subtle pt-3">
-          {mine.status === 'pending' && (
-            <p className="text-sm font-semibold text-fg">
-              {REVIEW.waiting} · {REVIEW.waitingFrom(mine.requestedByName)}
-              {mine.note && <span className="block font-normal text-fg-secondary italic">“{mine.note}”</span>}
-            </p>
-          )}
-          <TextArea label={REVIEW.decisionNote} value={note} onChange={setNote} rows={2} maxLength={2000} />
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" isDisabled={pending || !online} onPress={() => void decide('approved')}>
-              {REVIEW.approve}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              isDisabled={pending || !online}
-              onPress={() => void decide('changes_requested')}
-            >
-              {REVIEW.requestChanges}
-            </Button>
-          </div>
-        </div>
-      )}
+      {mine && <MyReview briefId={briefId} review={mine} />}
       {summary.allApproved && card?.isOwner && card.status !== 'completed' && (
         <div className="flex flex-wrap items-center gap-2 border-t border-line-subtle pt-3">
           <p className="text-sm text-fg-secondary">{REVIEW.allApproved}</p>

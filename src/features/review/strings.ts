@@ -1,4 +1,4 @@
-// Review and sign-off strings (issue 15).
+// Review and sign-off strings (issue 15; the decided state, issue 23).
 export const REVIEW = {
   request: 'Request review',
   requestTitle: 'Request review',
@@ -23,8 +23,12 @@ export const REVIEW = {
   requestChanges: 'Request changes',
   decisionNote: 'Your note',
   decided: { title: 'Review sent', description: 'Your decision was recorded.' },
+  /** "You requested changes · 10:42": the reviewer's own decision and when. */
+  youDecided: (status: 'approved' | 'changes_requested', time: string) =>
+    `${status === 'approved' ? 'You approved' : 'You requested changes'} · ${time}`,
+  changeDecision: 'Change your decision',
+  cancelChange: 'Cancel',
   decideError: (message: string) => ({ title: 'Could not send your review', description: message }),
-  pendingFrom: (names: string) => `Waiting for review by ${names}`,
   allApproved: 'Every reviewer approved this brief.',
   markCompleted: 'Mark as Completed',
   markedCompleted: { title: 'Brief completed', description: 'The status is now Completed.' },

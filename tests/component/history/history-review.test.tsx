@@ -263,7 +263,8 @@ describe('Review', () => {
       await user.type(within(panel).getByRole('textbox', { name: 'Your note' }), 'Looks good');
       await user.click(within(panel).getByRole('button', { name: 'Approve' }));
       await within(panel).findByText('Approved by Rita Reviewer');
-      expect(within(panel).getByRole('button', { name: 'Request changes' })).toBeEnabled();
+      // Decided: the decision can be changed (tests/component/review/review-decision.test.tsx).
+      expect(within(panel).getByRole('button', { name: 'Change your decision' })).toBeEnabled();
       const { data } = await service
         .from('brief_review_requests')
         .select('status, decision_note')

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { joinNames, reviewLines, summarizeReviews, type ReviewState } from '../../../src/domain/index.ts';
+import {
+  joinNames,
+  reviewLines,
+  summarizeReviews,
+  waitingLine,
+  type ReviewState,
+} from '../../../src/domain/index.ts';
 
 const r = (reviewerName: string, status: ReviewState['status']): ReviewState => ({
   reviewerId: reviewerName,
@@ -36,5 +42,24 @@ describe('summarizeReviews and reviewLines', () => {
     [['Ann', 'Bob', 'Cy'], 'Ann, Bob and Cy'],
   ])('joinNames(%j) = %s', (names, expected) => {
     expect(joinNames(names)).toBe(expected);
+  });
+
+  it.each<[string, ReviewState[], string | null]>([
+    ['nobody asked', [], null],
+    ['everyone answered', [r('Me', 'approved'), r('Bob', 'changes_requested')], null],
+    ['only the user waits', [r('Me', 'pending'), r('Bob', 'approved')], 'Waiting for your review'],
+    [
+      'the user and others wait',
+      [r('Me', 'pending'), r('Bob', 'pending'), r('Cy', 'pending')],
+      'Waiting for review by you, Bob and Cy',
+    ],
+    ['only others wait', [r('Me', 'approved'), r('Bob', 'pending')], 'Waiting for review by Bob'],
+    [
+      'the user is not a reviewer',
+      [r('Ann', 'pending'), r('Bob', 'pending')],
+      'Waiting for review by Ann and Bob',
+    ],
+  ])('waitingLine: %s', (_name, reviews, line) => {
+    expect(waitingLine(reviews, 'Me')).toBe(line);
   });
 });
