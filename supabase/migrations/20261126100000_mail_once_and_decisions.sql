@@ -11,6 +11,10 @@
 --     function instances; the claim is one INSERT … ON CONFLICT DO UPDATE … WHERE, atomic per address.
 --   * Both tables and both claim functions are the service role's alone: no member (nor anon) can read
 --     them, forge "already mailed" to silence a colleague, or clear a record to mail again.
+--   * request_review: asking a reviewer whose request is still open again is the same request — it keeps
+--     its requested_at (so notify has nothing new to e-mail), takes the latest note, and an ask that
+--     changes nothing at all writes no history row. A reviewer who has decided is asked anew (a new
+--     requested_at, a new e-mail), as before.
 --   * decide_review: a repeated identical decision (same reviewer, decision and note) changes nothing —
 --     no new decided_at, no history row, so nothing new to e-mail. "changes_requested" sets the brief's
 --     status back to 'in-progress' in the same transaction, as a normal update: the version and
@@ -85,6 +89,68 @@ comment on function public.claim_auth_mail(text, integer, integer) is
   'True when one more sign-in or recovery e-mail may go to the address now (and counts it). Service role only.';
 revoke execute on function public.claim_auth_mail(text, integer, integer) from public, anon, authenticated;
 grant execute on function public.claim_auth_mail(text, integer, integer) to service_role;
+
+-- ---------------------------------------------------------------------------------------------------
+-- Requests: asking again while a request is open is the same request.
+
+create or replace function public.request_review(brief_id uuid, reviewer_ids uuid[], note text default '')
+returns setof public.brief_review_requests
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  caller uuid := auth.uid();
+  the_brief_id uuid := request_review.brief_id;
+  the_note text := btrim(coalesce(request_review.note, ''));
+  reviewers uuid[] := (select array_agg(distinct r) from unnest(reviewer_ids) r where r is not null);
+  reviewer uuid;
+  current_version bigint;
+  changed integer;
+begin
+  if caller is null then
+    raise exception 'Sign in to request a review' using errcode = '42501';
+  end if;
+  if not public.can_write_brief(the_brief_id) then
+    raise exception 'Only people who can edit this brief can request a review' using errcode = '42501';
+  end if;
+  if reviewers is null then
+    raise exception 'Choose at least one reviewer' using errcode = '22023';
+  end if;
+  if caller = any (reviewers) then
+    raise exception 'You cannot review your own request' using errcode = '22023';
+  end if;
+  foreach reviewer in array reviewers loop
+    if not public.member_can_read_brief(the_brief_id, reviewer) then
+      raise exception 'A reviewer must be someone who can read this brief' using errcode = '42501';
+    end if;
+  end loop;
+
+  update public.briefs b set status = 'review' where b.id = the_brief_id and b.status <> 'review';
+  select b.version into current_version from public.briefs b where b.id = the_brief_id;
+
+  with asked as (
+    insert into public.brief_review_requests as q (brief_id, reviewer_id, requested_by, note)
+    select the_brief_id, r, caller, the_note from unnest(reviewers) r
+    on conflict on constraint brief_review_requests_brief_id_reviewer_id_key do update
+      set requested_by = excluded.requested_by, note = excluded.note,
+          requested_at = case when q.status = 'pending' then q.requested_at else clock_timestamp() end,
+          status = 'pending', decision_note = '', decided_at = null
+      where q.status <> 'pending' or q.note <> excluded.note or q.requested_by is distinct from excluded.requested_by
+    returning 1
+  )
+  select count(*) into changed from asked;
+
+  if changed > 0 then
+    insert into public.brief_history (brief_id, version, kind, author_id, details)
+    values (the_brief_id, current_version, 'review_requested', caller,
+            jsonb_build_object('note', the_note, 'reviewers', to_jsonb(reviewers)));
+  end if;
+
+  return query select q.* from public.brief_review_requests q
+    where q.brief_id = the_brief_id and q.reviewer_id = any (reviewers);
+end
+$$;
+comment on function public.request_review(uuid, uuid[], text) is
+  'Asks members who can read a brief to review it; the status becomes review. Asking again while a request is open keeps it (and its time).';
 
 -- ---------------------------------------------------------------------------------------------------
 -- Decisions: a repeat is a no-op; changes requested sends the brief back to In Progress.

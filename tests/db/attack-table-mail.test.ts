@@ -18,6 +18,8 @@ interface MailWorld extends World {
   shareId: string;
   shareCreatedAt: string;
   versionAfterDecision: number;
+  /** When Alice asked Bob (his request is still open), as UTC text with microseconds. */
+  bobAskedAt: string;
 }
 
 interface AttackRow {
@@ -182,6 +184,48 @@ const bookkeeping: AttackRow[] = [
   },
 ];
 
+const askAgain = (w: MailWorld, who: 'bob' | 'carol', note: string): [string, unknown[]] => [
+  'select * from public.request_review($1, $2, $3)',
+  [w.brief, [w[who].id], note],
+];
+const UTC_TEXT = `to_char(requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const requests: AttackRow[] = [
+  {
+    who: 'alice',
+    action: 'asks Bob again while his request is open, same note (changes nothing, no history row)',
+    run: (w) => askAgain(w, 'bob', 'Please look'),
+    expected: 'rows 1',
+    then: (w) => ({
+      sql: "select count(*)::int from public.brief_history where brief_id = $1 and kind = 'review_requested'",
+      params: [w.brief],
+      expected: 1,
+    }),
+  },
+  {
+    who: 'alice',
+    action: 'asks Bob again while his request is open, another note (the same request: no new e-mail)',
+    run: (w) => askAgain(w, 'bob', 'Look at the budget'),
+    expected: 'rows 1',
+    then: (w) => ({
+      sql: `select ${UTC_TEXT} || ' ' || note from public.brief_review_requests where brief_id = $1 and reviewer_id = $2`,
+      params: [w.brief, w.bob.id],
+      expected: `${w.bobAskedAt} Look at the budget`,
+    }),
+  },
+  {
+    who: 'alice',
+    action: 'asks Carol again after she decided (a new request, open again)',
+    run: (w) => askAgain(w, 'carol', 'Please look'),
+    expected: 'rows 1',
+    then: (w) => ({
+      sql: `select status || ':' || (${UTC_TEXT} > $3) from public.brief_review_requests where brief_id = $1 and reviewer_id = $2`,
+      params: [w.brief, w.carol.id, w.bobAskedAt],
+      expected: 'pending:true',
+    }),
+  },
+];
+
 const decisions: AttackRow[] = [
   {
     who: 'carol',
@@ -254,11 +298,16 @@ async function buildReviewWorld(db: Database): Promise<MailWorld> {
   const version = await db.query<{ version: number }>('select version from public.briefs where id = $1', [
     world.brief,
   ]);
+  const asked = await db.query<{ at: string }>(
+    `select ${UTC_TEXT} as at from public.brief_review_requests where brief_id = $1 and reviewer_id = $2`,
+    [world.brief, world.bob.id],
+  );
   return {
     ...world,
     shareId: shareRow.rows[0]!.id,
     shareCreatedAt: shareRow.rows[0]!.created_at,
     versionAfterDecision: Number(version.rows[0]!.version),
+    bobAskedAt: asked.rows[0]!.at,
   };
 }
 
@@ -298,6 +347,10 @@ describe.each(availableEngines())('e-mail and decision attack table on %s', (eng
     expect(result.outcome).toBe(row.expected);
     if (expectation) expect(result.after).toEqual(expectation.expected);
   }
+
+  describe('review requests', () => {
+    it.each(named(requests))('%s', (_name, row) => check(row));
+  });
 
   describe('review decisions', () => {
     it.each(named(decisions))('%s', (_name, row) => check(row));

@@ -150,18 +150,31 @@ describe('notify (Deno)', () => {
     expect(stack.inbox.messages().map((m) => m.to)).toEqual(['bob@example.test']);
   });
 
-  it('e-mails a review request once, however often notify is called; asking again is a new request', async () => {
+  it('e-mails a review request once, however often notify or request_review is called while it is open', async () => {
     const id = await aliceBrief('Review once');
-    const ask = () => asAlice.rpc('request_review', { brief_id: id, reviewer_ids: [bob.id], note: '' });
-    expect((await ask()).error).toBeNull();
+    const ask = (note: string) =>
+      asAlice.rpc('request_review', { brief_id: id, reviewer_ids: [bob.id], note });
+    expect((await ask('')).error).toBeNull();
     const call = () => notify(asAlice, { event: 'review_requested', brief_id: id, reviewer_ids: [bob.id] });
     const answers = await tenTimes(call);
     expect(answers.map((a) => a.body.sent).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
     expect(stack.inbox.messages()).toHaveLength(1);
 
-    expect((await ask()).error).toBeNull();
+    // Asking again while Bob's request is open, even with other notes, is the same request.
+    for (const note of ['', 'Again', 'And again']) {
+      expect((await ask(note)).error).toBeNull();
+      await call();
+    }
+    expect(stack.inbox.messages()).toHaveLength(1);
+
+    // Once he has decided, asking again is a new request, e-mailed once.
+    expect(
+      (await asBob.rpc('decide_review', { brief_id: id, decision: 'approved', note: '' })).error,
+    ).toBeNull();
+    expect((await ask('One more look')).error).toBeNull();
     await tenTimes(call);
     expect(stack.inbox.messages()).toHaveLength(2);
+    expect(stack.inbox.messages()[0]!.text).toContain('Their note: One more look');
   });
 
   it('tells the person who asked about a decision, once per decision', async () => {
