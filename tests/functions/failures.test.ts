@@ -2,6 +2,7 @@
 // half-done. The handlers are called from Node here (the contract: plain `(Request, env) => Response`)
 // against the real local stack, with the mail API pointed somewhere broken.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler as notify } from '../../supabase/functions/notify/handler.ts';
 import { handler as sendAuthEmail } from '../../supabase/functions/send-auth-email/handler.ts';
 import { handler as sendInvitation } from '../../supabase/functions/send-invitation/handler.ts';
 import { functionEnv } from '../../supabase/local/functions/env.ts';
@@ -99,6 +100,35 @@ describe('edge function failures', () => {
     expect(await response.json()).toEqual({
       error: 'The function is not configured: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required',
     });
+  });
+
+  it('notify with the mail API down answers 502 and keeps the event unmailed, so a retry sends it once', async () => {
+    const owner = await createMember(stack, { email: 'sharer@example.test' });
+    const friend = await createMember(stack, { email: 'friend@example.test' });
+    const asOwner = await signedInClient(stack, owner.email, owner.password);
+    const token = (await asOwner.auth.getSession()).data.session!.access_token;
+    const brief = crypto.randomUUID();
+    expect(
+      (await asOwner.from('briefs').insert({ id: brief, user_id: owner.id, title: 'Retry' })).error,
+    ).toBeNull();
+    const shared = await asOwner.from('brief_shares').insert({
+      brief_id: brief,
+      shared_with_user_id: friend.id,
+      shared_by_user_id: owner.id,
+      permission: 'read',
+    });
+    expect(shared.error).toBeNull();
+    const tell = (mailEnv: Record<string, string>) =>
+      notify(post({ event: 'shared', brief_id: brief, user_id: friend.id }, token), mailEnv);
+
+    const failed = await tell({ ...env, MAIL_API_URL: 'http://127.0.0.1:9/emails' });
+    expect([failed.status, await failed.json()]).toEqual([
+      502,
+      { error: 'The e-mail could not be sent. Please try again.' },
+    ]);
+    const retried = await Promise.all([tell(env), tell(env), tell(env)]);
+    expect((await Promise.all(retried.map((r) => r.json()))).map((b) => b.sent).sort()).toEqual([0, 0, 1]);
+    expect(stack.inbox.messages().map((m) => m.to)).toEqual(['friend@example.test']);
   });
 
   it('send-invitation refuses a forged token (401)', async () => {
