@@ -25,7 +25,7 @@ export const REVIEW = {
   decided: { title: 'Review sent', description: 'Your decision was recorded.' },
   /** "You requested changes · 10:42": the reviewer's own decision and when. */
   youDecided: (status: 'approved' | 'changes_requested', time: string) =>
-    `${status === 'approved' ? 'You approved' : 'You requested changes'} · ${time}`,
+    `${status === 'approved' ? 'You approved' : 'You requested changes'}${time ? ` · ${time}` : ''}`,
   changeDecision: 'Change your decision',
   cancelChange: 'Cancel',
   decideError: (message: string) => ({ title: 'Could not send your review', description: message }),
