@@ -1,4 +1,4 @@
-// The attack table for e-mail bookkeeping and review decisions (issue 23): the record of which event
+// The attack table for e-mail bookkeeping and review decisions: the record of which event
 // was already e-mailed and the per-address count of sign-in and recovery e-mails are the server's own
 // (only the functions' service role may read or write them, so no member can forge "already mailed" to
 // silence a colleague or clear it to mail again); a repeated identical decision changes nothing; a

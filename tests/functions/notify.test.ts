@@ -1,8 +1,8 @@
 // notify under real Deno (the deployed index.ts), behind the local stack's /functions/v1, called with the
 // unmodified supabase-js client: it mails the person a brief was just shared with and the reviewers a
 // review was just requested from, and the person who asked for a review once the reviewer decided — and
-// nobody when the caller did not do that in the database. One e-mail per event, whatever the calls
-// (issue 23): the database records an event as mailed before the mail goes out.
+// nobody when the caller did not do that in the database. One e-mail per event, whatever the calls:
+// the database records an event as mailed before the mail goes out.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {

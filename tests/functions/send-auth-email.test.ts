@@ -2,7 +2,7 @@
 // signed out, with the anon key): a member gets one e-mail with a working magic link; a stranger gets
 // the same answer, no e-mail and no account. Per address at most one sign-in or recovery e-mail per
 // max_frequency (config.toml's 60 s, kept in the database so it holds across function instances),
-// answered exactly as every other request (issue 23).
+// answered exactly as every other request.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { anonClient, createMember, startTestStack, type Member, type Stack } from '../support/stack.ts';

@@ -1,4 +1,4 @@
-// Review and sign-off strings (issue 15; the decided state, issue 23).
+// Review and sign-off strings (issue 15).
 export const REVIEW = {
   request: 'Request review',
   requestTitle: 'Request review',

@@ -1,4 +1,4 @@
-// The review panel as a reviewer and as the person who asked (issue 23), against the real local stack:
+// The review panel as a reviewer and as the person who asked, against the real local stack:
 // one line says who has yet to answer; a reviewer who decided sees their decision and its time and can
 // change it; each decision is e-mailed to the person who asked, and "Request changes" sends the brief
 // back to In Progress on the server. The app's client is signed in as the reviewer unless a test says.
