@@ -143,6 +143,12 @@ const bookkeeping: AttackRow[] = [
     expected: '42501',
   },
   {
+    who: 'ada',
+    action: "moves Alice's last sign-in e-mail back an hour as an admin",
+    run: () => ["update public.auth_mail_quota set last_sent_at = now() - interval '1 hour'", []],
+    expected: '42501',
+  },
+  {
     who: 'anon',
     action: 'claims an auth e-mail',
     run: () => claimAuthMail('x@example.test'),
