@@ -275,18 +275,26 @@ describe('size limits', () => {
     expect(error).toMatchObject({ code: '23514', message: 'Files must be 10 MB or smaller' });
   });
 
-  it('no existence oracle: inserting the id of a brief one cannot see is 403, like any refused insert', async () => {
+  it('no existence oracle: a taken id is a duplicate (409) whoever owns it; another owner is 403', async () => {
     const annClient = await signedInClient(stack, ann.email, ann.password);
     const id = randomUUID();
     expect(
       (await annClient.from('briefs').insert({ id, user_id: ann.id, title: 'Hidden' })).error,
     ).toBeNull();
     const malloryClient = await signedInClient(stack, mallory.email, mallory.password);
+    const own = randomUUID();
+    expect(
+      (await malloryClient.from('briefs').insert({ id: own, user_id: mallory.id, title: 'Mine' })).error,
+    ).toBeNull();
     const taken = await malloryClient.from('briefs').insert({ id, user_id: mallory.id, title: 'Mine?' });
+    const ownAgain = await malloryClient
+      .from('briefs')
+      .insert({ id: own, user_id: mallory.id, title: 'Again' });
     const foreign = await malloryClient
       .from('briefs')
       .insert({ id: randomUUID(), user_id: ann.id, title: 'x' });
-    expect([taken.status, taken.error?.code]).toEqual([403, '42501']);
+    expect([taken.status, taken.error?.code]).toEqual([409, '23505']);
+    expect([ownAgain.status, ownAgain.error?.code]).toEqual([taken.status, taken.error?.code]);
     expect([foreign.status, foreign.error?.code]).toEqual([403, '42501']);
   });
 });
