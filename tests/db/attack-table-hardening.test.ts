@@ -1,6 +1,7 @@
 // The hardening attack table (issue 12): size limits, restore rights, server-set columns and the
 // existence oracle, each as a request a member could send through PostgREST. Outcomes as in
-// attack-table.test.ts: 'rows N' or the SQLSTATE the client sees (42501 → 403, 23514 → 400).
+// attack-table.test.ts: 'rows N' or the SQLSTATE the client sees (42501 → 403, 23514 → 400,
+// 23505 → 409).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
@@ -219,13 +220,57 @@ const rows: AttackRow[] = [
     }),
   },
 
-  // 6. No existence oracle: an id that exists but is invisible answers as an insert RLS refuses
+  // 6. No existence oracle: a taken id answers by the key alone, the same whoever's brief holds it;
+  // "insert unless taken" (ON CONFLICT DO NOTHING, PostgREST's ignore-duplicates) skips it without an
+  // error, as for a fresh id, and changes nothing of Alice's brief.
   {
     who: 'mallory',
-    action: "inserts a brief with Alice's (invisible) brief id",
+    action: "inserts a brief with Alice's (invisible) brief id (a duplicate, as for her own id)",
     run: (s) => [
       'insert into public.briefs (id, user_id, title) values ($1, auth.uid(), $2)',
       [s.brief, 'x'],
+    ],
+    expected: '23505',
+  },
+  {
+    who: 'mallory',
+    action: 'inserts a brief with the id of her own brief',
+    run: (s) => [
+      'insert into public.briefs (id, user_id, title) values ($1, auth.uid(), $2)',
+      [s.malloryBrief, 'x'],
+    ],
+    expected: '23505',
+  },
+  {
+    who: 'mallory',
+    action:
+      "inserts Alice's (invisible) brief id unless taken (ignore-duplicates): no error, nothing changes",
+    run: (s) => [
+      'insert into public.briefs (id, user_id, title) values ($1, auth.uid(), $2) on conflict (id) do nothing',
+      [s.brief, 'Mine?'],
+    ],
+    expected: 'rows 0',
+    then: (s) => ({
+      sql: "select title || ':' || (user_id = $2) from public.briefs where id = $1",
+      params: [s.brief, s.alice.id],
+      expected: 'Alice brief:true',
+    }),
+  },
+  {
+    who: 'mallory',
+    action: 'inserts a fresh id unless taken (ignore-duplicates): no error',
+    run: () => [
+      'insert into public.briefs (id, user_id, title) values ($1, auth.uid(), $2) on conflict (id) do nothing',
+      [randomUUID(), 'Mine'],
+    ],
+    expected: 'rows 1',
+  },
+  {
+    who: 'mallory',
+    action: "upserts over Alice's (invisible) brief id (merge-duplicates): the update policy refuses",
+    run: (s) => [
+      'insert into public.briefs (id, user_id, title) values ($1, auth.uid(), $2) on conflict (id) do update set title = excluded.title',
+      [s.brief, 'Mine?'],
     ],
     expected: '42501',
   },
@@ -240,9 +285,9 @@ const rows: AttackRow[] = [
   },
   {
     who: 'mallory',
-    action: "pushes a new brief with Alice's (invisible) brief id",
+    action: "pushes a new brief with Alice's (invisible) brief id (a duplicate; nothing of hers shown)",
     run: (s) => push(s.brief, 'upsert', { title: 'x' }, null),
-    expected: '42501',
+    expected: '23505',
   },
 ];
 

@@ -78,10 +78,10 @@ const rows: BatchRow[] = [
     action: "(stranger) 'restores' Alice's existing brief as her own",
     changes: (w) => [change(w.brief, { title: 'Mine now' }, 'restore')],
     expected: 'rows 1',
-    // As with push_brief_change alone: the brief is invisible to her, so the restore is refused like any
-    // insert row-level security refuses (42501, as for an unknown id: no existence oracle), and nothing
+    // As with push_brief_change alone: the brief is invisible to her, so her restore is a new brief
+    // whose id is taken — a duplicate (23505), as for any id that exists, hers included — and nothing
     // of Alice's brief changes or is shown.
-    results: ['42501'],
+    results: ['23505'],
     title: 'Alice brief',
   },
   {

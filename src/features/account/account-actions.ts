@@ -1,6 +1,8 @@
 // The account's own calls: password recovery (a recovery e-mail, then a new password after the
-// PASSWORD_RECOVERY sign-in), changing the password (the current one first, see the coordination rule:
-// signInWithPassword gives a fresh session, then updateUser) and the profile's full name.
+// PASSWORD_RECOVERY sign-in, whose session GoTrue lets set one without the current password), changing
+// the password and the profile's full name. A change proves the current password twice over, as hosted
+// GoTrue asks with secure password change on: signInWithPassword gives a fresh session (a session older
+// than 24 hours would need an e-mailed nonce), then updateUser sends it as `current_password`.
 import { errorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
 import { AUTH_MESSAGES } from '../auth';
@@ -40,7 +42,9 @@ export async function changePassword(
         ? { ok: false, message: ACCOUNT.wrongCurrentPassword }
         : failed(again.error);
     }
-    const { error } = await supabase.auth.updateUser({ password });
+    const { error } = await supabase.auth.updateUser({ password, current_password: current });
+    if (error?.code === 'current_password_invalid')
+      return { ok: false, message: ACCOUNT.wrongCurrentPassword };
     return error ? failed(error) : { ok: true };
   } catch (error) {
     return failed(error);

@@ -28,6 +28,9 @@ export type PublicFunctions = {
     Returns: { token: string; email: string; role: string; expires_at: string; used_at: string }[];
   };
   history_file_name: { Args: { item: string }; Returns: string };
+  history_fold_group: { Args: { kind: string }; Returns: string };
+  history_forget_files: { Args: { the_brief_id: string; candidates: Json }; Returns: undefined };
+  history_merge_changes: { Args: { first: Json; second: Json }; Returns: Json };
   history_value: { Args: { the_brief_id: string; field: string; value: Json }; Returns: Json };
   hook_before_user_created: { Args: { event: Json }; Returns: Json };
   invitation_for_signup: {

@@ -3,7 +3,8 @@
 // buckets refilled over 5 minutes — tollbooth's behaviour in GoTrue — and e-mails per hour for the
 // whole project) and `[auth.email]` (max_frequency per address, otp_expiry). Each can be overridden
 // by env (RATE_LIMIT_EMAIL_SENT, RATE_LIMIT_SIGN_IN_SIGN_UPS, RATE_LIMIT_TOKEN_REFRESH,
-// RATE_LIMIT_TOKEN_VERIFICATIONS, EMAIL_MAX_FREQUENCY, OTP_EXPIRY, OTP_MAX_ATTEMPTS, SECURE_PASSWORD_CHANGE) or by the stack's
+// RATE_LIMIT_TOKEN_VERIFICATIONS, EMAIL_MAX_FREQUENCY, OTP_EXPIRY, OTP_MAX_ATTEMPTS, SECURE_PASSWORD_CHANGE,
+// UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD) or by the stack's
 // options — tests that sign in hundreds of members raise them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,12 @@ export interface AuthLimits {
   otpMaxAttempts: number;
   /** `[auth.email] secure_password_change`: a password change needs a recent sign-in or a nonce. */
   securePasswordChange: boolean;
+  /**
+   * GoTrue's "Require current password when updating" (UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD, which
+   * config.toml has no key for): on with secure_password_change, so a token alone never changes a
+   * password. A hosted project turns it on in the dashboard.
+   */
+  requireCurrentPassword: boolean;
 }
 
 /** `key = value` pairs of one `[section]` of a TOML file (numbers and strings only). */
@@ -58,6 +65,8 @@ export function configuredLimits(configFile = path.join(supabaseDir, 'config.tom
   const rate = tomlSection(configFile, 'auth.rate_limit');
   const email = tomlSection(configFile, 'auth.email');
   const env = process.env;
+  const securePasswordChange =
+    (env.SECURE_PASSWORD_CHANGE ?? email.secure_password_change ?? 'true') === 'true';
   return {
     emailSent: num(env.RATE_LIMIT_EMAIL_SENT) ?? num(rate.email_sent) ?? 2,
     signInSignUps: num(env.RATE_LIMIT_SIGN_IN_SIGN_UPS) ?? num(rate.sign_in_sign_ups) ?? 30,
@@ -66,7 +75,9 @@ export function configuredLimits(configFile = path.join(supabaseDir, 'config.tom
     emailMaxFrequency: seconds(env.EMAIL_MAX_FREQUENCY) ?? seconds(email.max_frequency) ?? 60,
     otpExpiry: seconds(env.OTP_EXPIRY) ?? seconds(email.otp_expiry) ?? 3600,
     otpMaxAttempts: num(env.OTP_MAX_ATTEMPTS) ?? 5,
-    securePasswordChange: (env.SECURE_PASSWORD_CHANGE ?? email.secure_password_change ?? 'true') === 'true',
+    securePasswordChange,
+    requireCurrentPassword:
+      (env.UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD ?? String(securePasswordChange)) === 'true',
   };
 }
 

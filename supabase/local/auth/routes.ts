@@ -15,7 +15,8 @@ import type { AuthConfig } from './config.ts';
 import { API_VERSION_HEADER, authError, authReply, invalidCredentials } from './errors.ts';
 import { consumeToken, createMagicLink, magicLinkMail, revokeCodes, safeRedirect } from './links.ts';
 import { clientIp, configuredLimits, RateLimiter } from './rate-limit.ts';
-import { addReauthentication, requireReauthentication } from './reauthenticate.ts';
+import { changePassword } from './password-change.ts';
+import { addReauthentication } from './reauthenticate.ts';
 import { bannedError, isBanned } from './ban.ts';
 import { addRecoveryRoutes } from './recover.ts';
 import { refreshSession } from './refresh.ts';
@@ -25,7 +26,6 @@ import {
   createUser,
   findUserByEmail,
   findUserById,
-  hashPassword,
   isEmail,
   passwordMatches,
   userJson,
@@ -96,14 +96,7 @@ export function authService(config: AuthConfig): Service {
     const caller = await requireUser(config, ctx.req.headers);
     const { user } = caller;
     const b = await body(ctx);
-    if (b.password !== undefined) {
-      await requireReauthentication(config, limiter, caller, b.nonce);
-      const hash = await hashPassword(checkPassword(b.password), config);
-      await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
-        user.id,
-        hash,
-      ]);
-    }
+    if (b.password !== undefined) await changePassword(config, limiter, caller, b);
     const data = obj(b.data);
     if (data) {
       await db.query(

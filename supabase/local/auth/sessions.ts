@@ -28,6 +28,10 @@ export async function issueSession(
 ): Promise<Session> {
   const sessionId = randomUUID();
   await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
+  await tx.query(
+    'insert into auth.mfa_amr_claims (id, session_id, authentication_method) values ($1, $2, $3)',
+    [randomUUID(), sessionId, method],
+  );
   const token = newRefreshToken();
   await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
     token,

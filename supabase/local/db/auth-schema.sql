@@ -70,6 +70,17 @@ create table if not exists auth.sessions (
   aal text default 'aal1'
 );
 
+-- How each session was signed in (GoTrue's AMR claims): a password change needs no current password in
+-- a session a recovery link gave (supabase/local/auth/password-change.ts).
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,
   token varchar(255) unique,

@@ -53,9 +53,15 @@ async function run(
   return r.rows[0] ?? { body: '[]', n: 0 };
 }
 
-function finish(ctx: Context, outcome: Outcome, representation: boolean, status: number): Reply {
+function finish(
+  ctx: Context,
+  outcome: Outcome,
+  representation: boolean,
+  status: number,
+  contentRange = `*/${outcome.n}`,
+): Reply {
   if (wantsSingle(ctx) && representation && outcome.n !== 1) throw singleError(outcome.n);
-  const headers: Record<string, string> = { 'content-range': `*/${outcome.n}` };
+  const headers: Record<string, string> = { 'content-range': contentRange };
   if (!representation) return { status: status === 201 ? 201 : 204, headers };
   headers['content-type'] = wantsSingle(ctx)
     ? `${OBJECT_MEDIA_TYPE}; charset=utf-8`
@@ -101,7 +107,10 @@ export async function insertRows(ctx: Context, table: Table, request: RestReques
           .map((b) => b.slice(1, -1))
           .filter(Boolean)
           .join(',')}]`;
-  return finish(ctx, { body: joined, n }, representation, 201);
+  // PostgREST's Content-Range for an insert is `*/*` unless the request asks for a count: how many rows
+  // an ignore-duplicates insert skipped is not told (no existence oracle).
+  const range = prefer.count ? `*/${n}` : '*/*';
+  return finish(ctx, { body: joined, n }, representation, 201, range);
 }
 
 /**

@@ -201,6 +201,22 @@ describe.each(availableEngines())('on %s', (engine) => {
     },
     {
       who: 'mallory',
+      action:
+        "inserts Alice's brief id unless taken (ignore-duplicates): answered as a fresh id, nothing changes",
+      run: (c, w) =>
+        c
+          .from('briefs')
+          .upsert({ id: w.brief, user_id: w.members.mallory.id, title: 'Mine?' }, { ignoreDuplicates: true }),
+      expected: 'rows 0',
+    },
+    {
+      who: 'mallory',
+      action: 'changes her password with her token alone (no current password)',
+      run: (c) => c.auth.updateUser({ password: 'taken-over-1' }),
+      expected: 'current_password_required',
+    },
+    {
+      who: 'mallory',
       action: 'inserts a brief owned by Alice',
       run: (c, w) => c.from('briefs').insert({ user_id: w.members.alice.id, title: 'x' }),
       expected: '42501',

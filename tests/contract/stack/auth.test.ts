@@ -108,6 +108,7 @@ describe('password sign-in and the user', () => {
     const client = await signedInClient(stack, 'meta@example.test', 'first-pw');
     const { data, error } = await client.auth.updateUser({
       password: 'second-pw',
+      current_password: 'first-pw',
       data: { full_name: 'Meta' },
     });
     expect(error).toBeNull();

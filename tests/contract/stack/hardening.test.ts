@@ -58,6 +58,7 @@ describe('rate limits as supabase/config.toml [auth.rate_limit] sets them', () =
       emailMaxFrequency: 60,
       otpExpiry: 3600,
       securePasswordChange: true,
+      requireCurrentPassword: true,
     });
   });
 
@@ -275,18 +276,26 @@ describe('size limits', () => {
     expect(error).toMatchObject({ code: '23514', message: 'Files must be 10 MB or smaller' });
   });
 
-  it('no existence oracle: inserting the id of a brief one cannot see is 403, like any refused insert', async () => {
+  it('no existence oracle: a taken id is a duplicate (409) whoever owns it; another owner is 403', async () => {
     const annClient = await signedInClient(stack, ann.email, ann.password);
     const id = randomUUID();
     expect(
       (await annClient.from('briefs').insert({ id, user_id: ann.id, title: 'Hidden' })).error,
     ).toBeNull();
     const malloryClient = await signedInClient(stack, mallory.email, mallory.password);
+    const own = randomUUID();
+    expect(
+      (await malloryClient.from('briefs').insert({ id: own, user_id: mallory.id, title: 'Mine' })).error,
+    ).toBeNull();
     const taken = await malloryClient.from('briefs').insert({ id, user_id: mallory.id, title: 'Mine?' });
+    const ownAgain = await malloryClient
+      .from('briefs')
+      .insert({ id: own, user_id: mallory.id, title: 'Again' });
     const foreign = await malloryClient
       .from('briefs')
       .insert({ id: randomUUID(), user_id: ann.id, title: 'x' });
-    expect([taken.status, taken.error?.code]).toEqual([403, '42501']);
+    expect([taken.status, taken.error?.code]).toEqual([409, '23505']);
+    expect([ownAgain.status, ownAgain.error?.code]).toEqual([taken.status, taken.error?.code]);
     expect([foreign.status, foreign.error?.code]).toEqual([403, '42501']);
   });
 });
@@ -416,6 +425,7 @@ describe("the app's content security policy (npm start's server)", () => {
   });
 });
 
+// The current password is needed as well (tests/contract/stack/password-change.test.ts).
 describe('changing a password needs a recent sign-in or reauthentication (secure_password_change)', () => {
   let stack: Stack;
   let ann: Member;
@@ -444,21 +454,28 @@ describe('changing a password needs a recent sign-in or reauthentication (secure
     const nonce = codeIn(mailTo(stack, ann.email)[0]!.text);
     const wrong = await client.auth.updateUser({
       password: 'new-password-2',
+      current_password: ann.password,
       nonce: nonce === '000000' ? '111111' : '000000',
     });
     expect(wrong.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
-    const right = await client.auth.updateUser({ password: 'new-password-2', nonce });
+    const right = await client.auth.updateUser({
+      password: 'new-password-2',
+      current_password: ann.password,
+      nonce,
+    });
     expect(right.error).toBeNull();
     ann = { ...ann, password: 'new-password-2' };
   });
 
-  it("the app's flow works: sign in again with the current password, then updateUser({ password })", async () => {
+  it("the app's flow works: sign in again with the current password, then updateUser with both", async () => {
     const client = await signedInClient(stack, ann.email, ann.password);
     await ageSessions(ann.id);
     expect(
       (await client.auth.signInWithPassword({ email: ann.email, password: ann.password })).error,
     ).toBeNull();
-    expect((await client.auth.updateUser({ password: 'new-password-3' })).error).toBeNull();
+    expect(
+      (await client.auth.updateUser({ password: 'new-password-3', current_password: ann.password })).error,
+    ).toBeNull();
     expect(
       (await anonClient(stack).auth.signInWithPassword({ email: ann.email, password: 'new-password-3' }))
         .error,
