@@ -146,7 +146,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function pauseForAuth(state: 'offline' | 'paused-auth') {
-    setStatus({ state, nextRetryAt: null });
+    // A deactivated account (whose session is gone too) stays the truth until an exchange succeeds.
+    if (state !== 'paused-auth' || status.getState().state !== 'deactivated')
+      setStatus({ state, nextRetryAt: null });
+    schedule('auth', authRecheckMs, () => void kick(true));
+  }
+
+  /** Deactivated: every change waits here, unblocked; a sign-in after Reactivate pushes them at once. */
+  function pauseForDeactivation() {
+    setStatus({ state: 'deactivated', lastError: null, nextRetryAt: null });
     schedule('auth', authRecheckMs, () => void kick(true));
   }
 
@@ -175,6 +183,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function reportOutcome(push: PushReport, pulled: PullReport | null) {
     const failure: PushFailure | null = pulled && !pulled.ok ? pulled.failure : push.failure;
     const kind = failure ? failureClass(failure) : null;
+    if (kind === 'deactivated') return pauseForDeactivation();
     if (push.nextAttemptAt !== null)
       schedule('retry', push.nextAttemptAt - env.now(), () => void kick(false));
     if (kind === 'signed-out') schedule('auth', authRecheckMs, () => void kick(true));
@@ -202,7 +211,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const push = await pushStep();
       if (push.sent > 0) setStatus({ lastPushAt: env.now() });
       if (push.authPaused) return pauseForAuth('paused-auth');
-      reportOutcome(push, pull ? await pullStep() : null);
+      if (push.deactivated) pauseForDeactivation();
+      else reportOutcome(push, pull ? await pullStep() : null);
       channel?.post({ type: 'status', activity: activityOf(status.getState()) });
     });
     if (!ran) schedule('lock', lockRetryMs, () => void kick(pull));
