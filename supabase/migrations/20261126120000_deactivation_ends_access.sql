@@ -7,7 +7,8 @@
 --     RESTRICTIVE "only active members can use this" policy as every other members' table
 --     (brief_templates had none: a deactivated member read every template and created new ones).
 --     user_roles keeps letting a member read their own row, on purpose (nothing else is readable).
---   * brief_deleters() (SECURITY DEFINER) answers only active members.
+--   * brief_deleters() (SECURITY DEFINER) answers only active members, and request_review() no longer
+--     accepts a deactivated member as a reviewer (member_can_read_brief).
 --   * Realtime: the policy on realtime.messages lets only active members join their topic, and the
 --     live-update signal is no longer sent to deactivated members at all — hosted Realtime authorises
 --     a channel when it is joined and when the client sends a new access token, not per message, so an
@@ -68,6 +69,26 @@ as $$
   from public.brief_tombstones t
   left join public.profiles p on p.id = t.deleted_by
   where t.brief_id = any(brief_ids) and auth.uid() = any(t.visible_to) and public.is_active_member()
+$$;
+
+-- A reviewer must be able to read the brief now: a deactivated member cannot be asked for a review
+-- (request_review checks each reviewer with this; the requester is checked by can_write_brief).
+create or replace function public.member_can_read_brief(the_brief_id uuid, member uuid) returns boolean
+language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  return exists (
+    select 1 from public.user_roles a where a.user_id = member and a.deactivated_at is null
+  ) and exists (
+    select 1 from public.briefs b
+    where b.id = the_brief_id
+      and (
+        b.user_id = member
+        or exists (select 1 from public.user_roles r where r.user_id = member and r.role = 'admin')
+        or exists (select 1 from public.brief_shares s where s.brief_id = b.id and s.shared_with_user_id = member)
+      )
+  );
+end
 $$;
 
 -- ---------------------------------------------------------------------------------------------------

@@ -117,6 +117,18 @@ const rows: Row[] = [
     run: (w) => ['select * from public.request_review($1, $2)', [w.danaBrief, [w.alice.id]]],
     expected: '42501',
   },
+  {
+    who: 'alice',
+    action: 'asks Dana, deactivated, to review her brief shared with Dana',
+    run: (w) => ['select * from public.request_review($1, $2)', [w.brief, [w.dana.id]]],
+    expected: '42501',
+  },
+  {
+    who: 'alice',
+    action: 'asks Carol, active, to review the same brief',
+    run: (w) => ['select * from public.request_review($1, $2)', [w.brief, [w.carol.id]]],
+    expected: 'rows 1',
+  },
   // SECURITY DEFINER lookups.
   {
     who: 'dana',
