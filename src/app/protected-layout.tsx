@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { RequireAuth, useAuth } from '../features/auth';
+import { AccountDeactivatedNotice } from '../features/sync-status';
 import { UserDataProvider } from '../session';
 import { useStartScreenReady } from './start-screen';
 
@@ -10,7 +11,16 @@ export function ProtectedLayout() {
   const { user } = useAuth();
   return (
     <RequireAuth>
-      <UserDataProvider user={user}>{ready ? <Outlet /> : <LoadingScreen />}</UserDataProvider>
+      <UserDataProvider user={user}>
+        {ready ? (
+          <>
+            <AccountDeactivatedNotice />
+            <Outlet />
+          </>
+        ) : (
+          <LoadingScreen />
+        )}
+      </UserDataProvider>
     </RequireAuth>
   );
 }

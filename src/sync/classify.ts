@@ -2,18 +2,35 @@
 // permission — SQLSTATE 22xxx, 23xxx, 42501, P0001 — and a body too large to accept, 413) block the
 // change and show the reason, so the device keeps it and says why it cannot be sent; an expired
 // token refreshes the session; everything else (network, 5xx, 408, 429, anything unknown) is retried.
+// One refusal is about the account, not the change: a deactivated member's request is answered 42501
+// with the hint 'account_deactivated' (supabase/migrations/*_deactivation_ends_access.sql). Nothing is
+// blocked then — every change waits, unchanged, until the account is reactivated and signed in again.
 
-export type FailureAction = 'retry' | 'refresh' | 'block';
+export type FailureAction = 'retry' | 'refresh' | 'block' | 'deactivated';
 
 /** The failure as supabase-js reports it: the HTTP status (0: the request never got an answer) and error. */
-export type PushFailure = { status: number; code?: string | null; message?: string | null };
+export type PushFailure = {
+  status: number;
+  code?: string | null;
+  message?: string | null;
+  hint?: string | null;
+};
+
+/** The server's hint on a deactivated member's refused request. */
+export const ACCOUNT_DEACTIVATED_HINT = 'account_deactivated';
+
+export function isAccountDeactivated({ code, hint }: PushFailure): boolean {
+  return code === '42501' && hint === ACCOUNT_DEACTIVATED_HINT;
+}
 
 const REFUSAL = /^(22[0-9A-Z]{3}|23[0-9A-Z]{3}|42501|P0001)$/;
 const JWT_ERRORS = new Set(['PGRST301', 'PGRST302', 'PGRST303']);
 const TOO_LARGE =
   'This change is larger than the server accepts (files up to 10 MB, 100 MB a brief). Remove some files and save again.';
 
-export function classifyFailure({ status, code, message }: PushFailure): FailureAction {
+export function classifyFailure(failure: PushFailure): FailureAction {
+  const { status, code, message } = failure;
+  if (isAccountDeactivated(failure)) return 'deactivated';
   if (status === 401 || (code && JWT_ERRORS.has(code)) || /jwt expired/i.test(message ?? '')) {
     return 'refresh';
   }
@@ -31,7 +48,7 @@ export function refusalReason({ status, code, message }: PushFailure): string {
 }
 
 /** What a failed exchange says about where things stand: the status shows one of these. */
-export type FailureClass = 'offline' | 'signed-out' | 'server';
+export type FailureClass = 'offline' | 'signed-out' | 'deactivated' | 'server';
 
 /**
  * Decided by the kind of failure, never by the wording of its message: no HTTP answer at all (status 0:
@@ -40,6 +57,8 @@ export type FailureClass = 'offline' | 'signed-out' | 'server';
  */
 export function failureClass(failure: PushFailure): FailureClass {
   if (failure.status === 0) return 'offline';
-  if (classifyFailure(failure) === 'refresh') return 'signed-out';
+  const action = classifyFailure(failure);
+  if (action === 'refresh') return 'signed-out';
+  if (action === 'deactivated') return 'deactivated';
   return 'server';
 }

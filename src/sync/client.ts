@@ -10,13 +10,21 @@ export type SyncClient = SupabaseClient<Database>;
 
 export type RpcOutcome<T> = { ok: true; data: T } | { ok: false; failure: PushFailure };
 
-type RpcAnswer = { data: unknown; error: { code: string; message: string } | null; status: number };
+type RpcAnswer = {
+  data: unknown;
+  error: { code: string; message: string; hint?: string | null } | null;
+  status: number;
+};
 
 /** Runs one typed RPC call; its jsonb answer is read as the protocol's `T`. */
 async function callRpc<T>(call: () => PromiseLike<RpcAnswer>): Promise<RpcOutcome<T>> {
   try {
     const { data, error, status } = await call();
-    if (error) return { ok: false, failure: { status, code: error.code, message: error.message } };
+    if (error)
+      return {
+        ok: false,
+        failure: { status, code: error.code, message: error.message, hint: error.hint ?? null },
+      };
     return { ok: true, data: data as T };
   } catch (error) {
     return {

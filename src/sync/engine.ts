@@ -12,7 +12,7 @@ import { failureClass, type PushFailure } from './classify';
 import type { SyncClient } from './client';
 import { browserEnvironment, type SyncEnvironment } from './env';
 import { nameDeleters } from './deleters';
-import { openLiveLink, type LiveLink } from './live';
+import { liveUpdates, type LiveUpdates } from './live';
 import { pullAll, type PullReport } from './pull';
 import { pushOutbox, type PushReport } from './push';
 import { discardBlockedChange, resolveConflict, retryBlockedChange, type ConflictChoice } from './resolve';
@@ -68,7 +68,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const authRecheckMs = options.authRecheckMs ?? 30_000;
   const lockRetryMs = options.lockRetryMs ?? 2_000;
   const fallbackPullMs = Math.min(options.fallbackPullMs ?? 15_000, pullIntervalMs);
-  let live: LiveLink | null = null;
+  let live: LiveUpdates | null = null;
 
   let started = false;
   let running: Promise<void> | null = null;
@@ -146,7 +146,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function pauseForAuth(state: 'offline' | 'paused-auth') {
-    setStatus({ state, nextRetryAt: null });
+    // A deactivated account (whose session is gone too) stays the truth until an exchange succeeds.
+    if (state !== 'paused-auth' || status.getState().state !== 'deactivated')
+      setStatus({ state, nextRetryAt: null });
+    schedule('auth', authRecheckMs, () => void kick(true));
+  }
+
+  /** Deactivated: every change waits here, unblocked; a sign-in after Reactivate pushes them at once. */
+  function pauseForDeactivation() {
+    setStatus({ state: 'deactivated', lastError: null, nextRetryAt: null });
     schedule('auth', authRecheckMs, () => void kick(true));
   }
 
@@ -175,6 +183,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function reportOutcome(push: PushReport, pulled: PullReport | null) {
     const failure: PushFailure | null = pulled && !pulled.ok ? pulled.failure : push.failure;
     const kind = failure ? failureClass(failure) : null;
+    if (kind === 'deactivated') return pauseForDeactivation();
     if (push.nextAttemptAt !== null)
       schedule('retry', push.nextAttemptAt - env.now(), () => void kick(false));
     if (kind === 'signed-out') schedule('auth', authRecheckMs, () => void kick(true));
@@ -202,7 +211,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const push = await pushStep();
       if (push.sent > 0) setStatus({ lastPushAt: env.now() });
       if (push.authPaused) return pauseForAuth('paused-auth');
-      reportOutcome(push, pull ? await pullStep() : null);
+      if (push.deactivated) pauseForDeactivation();
+      else reportOutcome(push, pull ? await pullStep() : null);
       channel?.post({ type: 'status', activity: activityOf(status.getState()) });
     });
     if (!ran) schedule('lock', lockRetryMs, () => void kick(pull));
@@ -242,7 +252,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       );
       const { data } = supabase.auth.onAuthStateChange((event) => {
         // Never call supabase-js from inside its own callback (it holds the auth lock): defer.
-        if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED') schedule('auth', 0, () => void kick(true));
+        if (event !== 'SIGNED_IN' && event !== 'TOKEN_REFRESHED') return;
+        schedule('auth', 0, () => void kick(true));
+        // Realtime closes a channel whose token expired: a renewed session listens again.
+        schedule('live', 0, () => live?.reopenIfEnded());
       });
       cleanups.push(() => data.subscription.unsubscribe());
       channel = openTabChannel(env, userId, (message) => {
@@ -252,7 +265,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       cleanups.push(watchOutboxSummary(db, status, applySummary));
       if (options.live ?? true) {
         // A signal pulls at once (kick coalesces a burst into one more cycle).
-        const link = openLiveLink(supabase, userId, () => void (started && kick(true)));
+        const link = liveUpdates(supabase, userId, () => void (started && kick(true)));
         live = link;
         cleanups.push(() => {
           live = null;

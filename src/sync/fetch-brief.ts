@@ -18,7 +18,11 @@ export async function fetchBriefByLink(
   briefId: string,
   now: number = Date.now(),
 ): Promise<FetchOutcome> {
-  let answer: { data: unknown; error: { code?: string; message?: string } | null; status: number };
+  let answer: {
+    data: unknown;
+    error: { code?: string; message?: string; hint?: string | null } | null;
+    status: number;
+  };
   try {
     answer = await supabase.rpc('fetch_brief', { brief_id: briefId });
   } catch {
@@ -26,11 +30,11 @@ export async function fetchBriefByLink(
   }
   const { data, error, status } = answer;
   if (error) {
-    // A malformed id can name no brief; anything else (network, session, server) may pass.
+    // A malformed id can name no brief; anything else (network, session, a deactivated account, server)
+    // may pass.
     if (error.code === '22P02') return 'not-found';
-    return failureClass({ status, code: error.code, message: error.message }) === 'server' && status < 500
-      ? 'not-found'
-      : 'unavailable';
+    const failure = { status, code: error.code, message: error.message, hint: error.hint ?? null };
+    return failureClass(failure) === 'server' && status < 500 ? 'not-found' : 'unavailable';
   }
   if (!data || typeof data !== 'object') return 'not-found';
   await applyPulledPage(db, { rows: [data as ServerRow], removed: [], cursor: null, has_more: false }, now);

@@ -7,7 +7,7 @@
  *                                         //   > 0 means changes would stay on this device only)
  *   await engine.syncNow();               // e.g. a "Sync now" button
  *   useStore(syncStatus, (s) => s.state)  // zustand vanilla store: online, state ('idle'|'syncing'|
- *                                         //   'offline'|'paused-auth'|'error'), pending, oldestPendingAt,
+ *                                         //   'offline'|'paused-auth'|'deactivated'|'error'), pending, oldestPendingAt,
  *                                         //   lastPushAt, lastPullAt, lastError, blocked[], conflicts[]
  *   engine.resolveConflict(briefId, field | '*', 'mine' | 'theirs')
  *   engine.discardBlockedChange(briefId); engine.retryBlockedChange(briefId)

@@ -9,6 +9,11 @@ export const LIVE_EVENT = 'brief_changed';
 export type LiveLink = {
   /** Whether the channel is subscribed now (polling can slow down). */
   connected(): boolean;
+  /**
+   * Whether the server closed the channel (Realtime does when its token expired or may no longer read
+   * the topic): it does not come back by itself; open a new link once the session is renewed.
+   */
+  ended(): boolean;
   close(): Promise<void>;
 };
 
@@ -23,10 +28,13 @@ export function openLiveLink(
   onConnection?: (connected: boolean) => void,
 ): LiveLink {
   let connected = false;
+  let closing = false;
+  let ended = false;
   const channel = supabase
     .channel(`user:${userId}`, { config: { private: true } })
     .on('broadcast', { event: LIVE_EVENT }, () => onSignal())
     .subscribe((state) => {
+      if (state === 'CLOSED' && !closing) ended = true;
       const now = state === 'SUBSCRIBED';
       if (now === connected) return;
       connected = now;
@@ -35,9 +43,27 @@ export function openLiveLink(
     });
   return {
     connected: () => connected,
+    ended: () => ended,
     async close() {
+      closing = true;
       connected = false;
       await supabase.removeChannel(channel).catch(() => undefined);
     },
+  };
+}
+
+/** The member's live link, opened again when the server ended it — called once the session is renewed. */
+export type LiveUpdates = Pick<LiveLink, 'connected' | 'close'> & { reopenIfEnded(): void };
+
+export function liveUpdates(supabase: SyncClient, userId: string, onSignal: () => void): LiveUpdates {
+  let link = openLiveLink(supabase, userId, onSignal);
+  return {
+    connected: () => link.connected(),
+    reopenIfEnded() {
+      if (!link.ended()) return;
+      void link.close();
+      link = openLiveLink(supabase, userId, onSignal);
+    },
+    close: () => link.close(),
   };
 }

@@ -25,6 +25,8 @@ export type PushReport = {
   nextAttemptAt: number | null;
   /** The session is gone and could not be refreshed: pushing pauses until the user signs in again. */
   authPaused: boolean;
+  /** The account was deactivated: nothing was blocked, every change waits for a new sign-in. */
+  deactivated: boolean;
   /** The last failure that is being retried (network, server), or null. */
   failure: PushFailure | null;
 };
@@ -139,6 +141,12 @@ async function pushBatch(ctx: PushContext, heads: OutboxEntry[], report: PushRep
       ? { status: 200, message: 'Unexpected answer from the server' }
       : outcome.failure;
     const action = classifyFailure(failure);
+    if (action === 'deactivated') {
+      // About the account, not these changes: they wait as they are (no attempt counted).
+      for (const { entry } of sent) await releaseEntry(db, entry.seq);
+      report.deactivated = true;
+      return proceed;
+    }
     if (action === 'refresh' && refreshes < 2) {
       // An expired token is not the changes' fault: refresh and retry without counting an attempt.
       const refreshed = await ctx.refreshSession();
@@ -180,7 +188,13 @@ function batches(heads: OutboxEntry[], size: number): OutboxEntry[][] {
 
 /** Pushes every due entry once. Briefs held by a 'deleted' conflict wait for the user's decision. */
 export async function pushOutbox(ctx: PushContext): Promise<PushReport> {
-  const report: PushReport = { sent: 0, nextAttemptAt: null, authPaused: false, failure: null };
+  const report: PushReport = {
+    sent: 0,
+    nextAttemptAt: null,
+    authPaused: false,
+    deactivated: false,
+    failure: null,
+  };
   const { db } = ctx;
   const [entries, conflicts] = await Promise.all([
     db.outbox.orderBy('seq').toArray(),
@@ -191,11 +205,11 @@ export async function pushOutbox(ctx: PushContext): Promise<PushReport> {
   const stopped = new Set(conflicts.filter((c) => c.kind === 'deleted').map((c) => c.briefId));
   for (;;) {
     const heads = await dueHeads(db, lastSeq, stopped, ctx.env.now(), report);
-    if (heads.length === 0 || report.authPaused) return report;
+    if (heads.length === 0 || report.authPaused || report.deactivated) return report;
     for (const batch of batches(heads, ctx.batchSize ?? PUSH_BATCH_SIZE)) {
       const proceed = await pushBatch(ctx, batch, report);
       for (const head of batch) if (!proceed.has(head.briefId)) stopped.add(head.briefId);
-      if (report.authPaused) return report;
+      if (report.authPaused || report.deactivated) return report;
     }
   }
 }

@@ -7,9 +7,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 /**
  * 'idle': the last exchange succeeded; 'syncing': pushing or pulling now; 'offline': no answer from
  * the server; 'paused-auth': the session expired and could not be refreshed (sign in again);
- * 'error': the server answered with a failure, retried at `nextRetryAt`.
+ * 'deactivated': an admin deactivated the account — changes stay on this device until it is
+ * reactivated and signed in again; 'error': the server answered with a failure, retried at `nextRetryAt`.
  */
-export type SyncState = 'idle' | 'syncing' | 'offline' | 'paused-auth' | 'error';
+export type SyncState = 'idle' | 'syncing' | 'offline' | 'paused-auth' | 'deactivated' | 'error';
 
 /** 'unsynced': saved locally, not on the server yet; 'blocked': the server refused it; 'conflict'. */
 export type BriefSyncMarker = 'unsynced' | 'blocked' | 'conflict';

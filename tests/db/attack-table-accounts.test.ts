@@ -330,12 +330,12 @@ const deactivated: Row[] = [
   },
   {
     who: 'dana',
-    action: 'pulls briefs',
+    action: 'pulls briefs (refused as deactivated, attack-table-deactivated.test.ts)',
     run: () => [
       "select * from jsonb_array_elements(public.pull_brief_changes(null, null, 100) -> 'rows')",
       [],
     ],
-    expected: 'rows 0',
+    expected: '42501',
   },
   {
     who: 'dana',

@@ -68,6 +68,33 @@ describe('team functions (Deno)', () => {
       password: member.password,
     });
     expect(back.error).toBeNull();
+    // The deactivation ended the member's sessions: a reactivated member signs in again.
+    memberClient = await signedInClient(stack, member.email, member.password);
+  });
+
+  it('manage-member: deactivating ends every session; after Reactivate the old refresh token stays dead', async () => {
+    const leaver = await createMember(stack, { email: 'leaver@example.test', password: 'leaver-password' });
+    const device = await signedInClient(stack, leaver.email, leaver.password);
+    const before = (await device.auth.getSession()).data.session!;
+
+    expect((await invoke(admin, 'manage-member', { user_id: leaver.id, active: false })).status).toBe(200);
+    // GoTrue refuses the access token whose session is gone, as it does after a sign-out.
+    const user = await fetch(`${stack.url}/auth/v1/user`, {
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${before.access_token}` },
+    });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toMatchObject({ error_code: 'session_not_found' });
+
+    expect((await invoke(admin, 'manage-member', { user_id: leaver.id, active: true })).status).toBe(200);
+    const refreshed = await anonClient(stack).auth.refreshSession({ refresh_token: before.refresh_token });
+    expect(refreshed.error?.code).toBe('refresh_token_not_found');
+    expect(refreshed.data.session).toBeNull();
+    // Signing in again works.
+    const again = await anonClient(stack).auth.signInWithPassword({
+      email: leaver.email,
+      password: leaver.password,
+    });
+    expect(again.error).toBeNull();
   });
 
   it('resend-invitation: e-mails a new link in the app role words; the old token stops working', async () => {

@@ -5,6 +5,7 @@ import type { SyncStatus } from '../../sync/status';
 import { SYNC } from './strings';
 
 export type SyncPillState =
+  | 'deactivated'
   | 'conflicts'
   | 'blocked'
   | 'signed-out'
@@ -30,8 +31,12 @@ export type PillInput = Pick<
   | 'firstSync'
 >;
 
-/** In order: conflicts, blocked, expired session, offline, first download, server error, pending, synced. */
+/**
+ * In order: a deactivated account (nothing can sync, whatever else waits), conflicts, blocked,
+ * expired session, offline, first download, server error, pending, synced.
+ */
 export function pillState(status: PillInput): SyncPillState {
+  if (status.state === 'deactivated') return 'deactivated';
   if (status.conflicts.length > 0) return 'conflicts';
   if (status.blocked.length > 0) return 'blocked';
   if (status.state === 'paused-auth') return 'signed-out';
@@ -45,6 +50,8 @@ export function pillState(status: PillInput): SyncPillState {
 
 export function pillText(status: PillInput, now: Date = new Date()): string {
   switch (pillState(status)) {
+    case 'deactivated':
+      return SYNC.deactivated;
     case 'conflicts':
       return SYNC.conflicts(status.conflicts.length);
     case 'blocked':

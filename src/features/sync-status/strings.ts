@@ -13,6 +13,11 @@ export const SYNC = {
   sessionExpired:
     'Your session has expired. Sign in again to sync; your changes stay on this device until then.',
   signInAgain: 'Sign in again',
+  deactivated: 'Account deactivated',
+  deactivatedDetail:
+    'An administrator deactivated this account, so your changes cannot sync. They stay on this device and are sent when the account is reactivated and you sign in again.',
+  deactivatedPending: (n: number) =>
+    `${n} ${n === 1 ? 'brief has' : 'briefs have'} unsynced changes kept on this device.`,
   serverError: (retry: string | null) => (retry ? `Sync error · retrying ${retry}` : 'Sync error'),
   lastError: (message: string) => `Last error: ${message}`,
   pending: (n: number) => `${n} pending ${n === 1 ? 'change' : 'changes'}`,

@@ -29,6 +29,7 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
   const pending = useSyncStatus(db, (s) => s.pending);
   const blocked = useSyncStatus(db, (s) => s.blocked);
   const sessionExpired = useSyncStatus(db, (s) => s.state === 'paused-auth');
+  const deactivated = useSyncStatus(db, (s) => s.state === 'deactivated');
   const lastSynced = useSyncStatus(db, (s) => Math.max(s.lastPushAt ?? 0, s.lastPullAt ?? 0));
   const lastSyncedAt = lastSynced > 0 ? new Date(lastSynced).toISOString() : null;
   const [busy, setBusy] = useState(false);
@@ -76,6 +77,11 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
       className="max-w-2xl"
     >
       <div className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto">
+        {deactivated && (
+          <section className="rounded-xl border border-danger-line bg-danger-soft/40 p-4">
+            <p className="text-sm text-fg-soft">{SYNC.deactivatedDetail}</p>
+          </section>
+        )}
         {sessionExpired && (
           <section className="flex flex-col items-start gap-2 rounded-xl border border-warning-line bg-warning-soft/60 p-4">
             <p className="text-sm text-fg-soft">{SYNC.sessionExpired}</p>
@@ -87,7 +93,11 @@ export default function SyncIssuesDialog({ isOpen, onOpenChange }: SyncIssuesDia
         )}
         {(pending > 0 || lastSyncedAt) && (
           <p className="text-sm text-fg-secondary">
-            {pending > 0 && online ? SYNC.pendingOnline(pending) : null}
+            {pending > 0 && online
+              ? deactivated
+                ? SYNC.deactivatedPending(pending)
+                : SYNC.pendingOnline(pending)
+              : null}
             {pending > 0 && online && lastSyncedAt ? ' ' : null}
             {lastSyncedAt ? SYNC.lastSynced(relativeTime(lastSyncedAt)) : null}
           </p>

@@ -1,4 +1,13 @@
-import { AlertTriangle, CheckCircle2, CloudOff, GitMerge, LogIn, RefreshCw, ServerCrash } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  CloudOff,
+  GitMerge,
+  LogIn,
+  RefreshCw,
+  ServerCrash,
+  UserX,
+} from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { tv } from 'tailwind-variants';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
@@ -14,6 +23,7 @@ const pillStyles = tv({
   base: `${NATIVE_FOCUS_RING} inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-medium whitespace-nowrap [&_svg]:size-3.5`,
   variants: {
     state: {
+      deactivated: 'border-danger-line bg-danger-soft text-danger-fg',
       synced: 'border-success-line bg-success-soft text-success-fg',
       pending: 'border-line bg-surface-muted text-fg-secondary',
       syncing: 'border-line bg-surface-muted text-fg-secondary',
@@ -28,6 +38,7 @@ const pillStyles = tv({
 });
 
 const ICONS: Record<SyncPillState, typeof CloudOff> = {
+  deactivated: UserX,
   synced: CheckCircle2,
   pending: RefreshCw,
   syncing: RefreshCw,

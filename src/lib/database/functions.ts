@@ -66,6 +66,7 @@ export type PublicFunctions = {
     Args: { brief_id: string; reviewer_ids: string[]; note?: string };
     Returns: PublicTables['brief_review_requests']['Row'][];
   };
+  require_active_member: { Args: never; Returns: undefined };
   require_admin: { Args: never; Returns: undefined };
   resend_invitation: {
     Args: { invitation_id: string; valid_days?: number };

@@ -94,14 +94,16 @@ export async function requireUser(config: AuthConfig, headers: IncomingHttpHeade
   if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
   const user = await findUserById(config.db, claims.sub);
   if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  // "Reject banned users who still hold an access token issued before the ban" (GoTrue auth.go).
-  if (isBanned(user)) throw bannedError();
+  // GoTrue (auth.go requireAuthentication) loads the session first, then rejects a banned user: a
+  // deactivated member's token, whose session set_member_active deleted, is session_not_found.
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
   if (sessionId) {
     const s = await config.db.query('select 1 from auth.sessions where id = $1', [sessionId]);
     if (s.rows.length === 0)
       throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
+  // "Reject banned users who still hold an access token issued before the ban" (GoTrue auth.go).
+  if (isBanned(user)) throw bannedError();
   return { claims, user, sessionId };
 }
 

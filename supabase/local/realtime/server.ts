@@ -3,22 +3,37 @@
 // with the project's apikey; phx_join with config and access_token, heartbeat, access_token updates,
 // phx_leave; and broadcast from the database (realtime.send) delivered to private channels whose
 // subscriber the RLS policies on realtime.messages allow (canReadTopic). Public channels join but never
-// receive database messages sent as private — as on hosted Supabase. Client broadcasts and presence are
-// not implemented (the app does not use them): they are refused with an error reply.
+// receive database messages sent as private — as on hosted Supabase. As hosted Realtime does
+// (realtime_channel.ex), a channel's token is confirmed again when it expires, and a new token sent by
+// the client (`access_token`) is authorised again; an expired token, or one that may no longer read the
+// topic (a deactivated member's), closes the channel with a `system` error and `phx_close`. Client
+// broadcasts and presence are not implemented (the app does not use them): they are refused with an
+// error reply.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Database } from '../db/database.ts';
 import { verifyJwt, type Claims } from '../jwt.ts';
 import { canReadTopic } from './authorize.ts';
+import { decodeFrame, encodeFrame, type Frame } from './frames.ts';
+import { checkToken, expiredReason, expiredSecondsAgo, msUntilExpiry } from './token.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 const POLL_MS = 100;
 const KEEP_MESSAGES = "interval '5 minutes'";
+/** Hosted Realtime confirms a channel's token at least this often, and when it expires. */
+const CONFIRM_TOKEN_MS = 5 * 60_000;
 
-type Frame = [joinRef: string | null, ref: string | null, topic: string, event: string, payload: unknown];
-
-type Channel = { topic: string; joinRef: string; private: boolean; allowed: boolean; claims: Claims };
+type Channel = {
+  topic: string;
+  joinRef: string;
+  private: boolean;
+  allowed: boolean;
+  claims: Claims;
+  /** The access token the channel was last authorised with (null: the apikey's claims). */
+  token: string | null;
+  confirmTimer: ReturnType<typeof setTimeout> | null;
+};
 
 type Connection = { socket: WebSocket; apiClaims: Claims; channels: Map<string, Channel>; objects: boolean };
 
@@ -34,6 +49,7 @@ export function realtimeServer(db: Database): RealtimeServer {
   const connections = new Set<Connection>();
   let lastSeq: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let inFlight = false;
   let closed = false;
   let polling: Promise<void> = Promise.resolve();
 
@@ -61,12 +77,15 @@ export function realtimeServer(db: Database): RealtimeServer {
   }
 
   function schedule() {
-    if (closed || timer) return;
+    // One poll at a time: two reading from the same cursor would deliver a message twice.
+    if (closed || timer || inFlight) return;
     timer = setTimeout(() => {
       timer = null;
+      inFlight = true;
       polling = poll()
         .catch((error: unknown) => console.error('realtime poll failed', error))
         .finally(() => {
+          inFlight = false;
           if (connections.size > 0) schedule();
         });
     }, POLL_MS);
@@ -90,10 +109,7 @@ export function realtimeServer(db: Database): RealtimeServer {
 
   function send(connection: Connection, frame: Frame) {
     if (connection.socket.readyState !== connection.socket.OPEN) return;
-    const [join_ref, ref, topic, event, payload] = frame;
-    connection.socket.send(
-      JSON.stringify(connection.objects ? { join_ref, ref, topic, event, payload } : frame),
-    );
+    connection.socket.send(encodeFrame(frame, connection.objects));
   }
 
   function reply(connection: Connection, frame: Frame, status: 'ok' | 'error', response: object) {
@@ -104,9 +120,42 @@ export function realtimeServer(db: Database): RealtimeServer {
   /** The subscriber's claims: the access token when given and valid, else the apikey's. */
   async function claimsFor(connection: Connection, token: unknown): Promise<Claims | string> {
     if (typeof token !== 'string' || token === '') return connection.apiClaims;
-    const verified = await verifyJwt(token);
-    if (!verified.ok) return verified.reason === 'expired' ? 'Token has expired' : 'Invalid token';
-    return verified.claims;
+    const checked = await checkToken(token);
+    return checked.ok ? checked.claims : checked.reason;
+  }
+
+  /** Hosted Realtime's shutdown_response: a `system` error naming the reason, then the channel closes. */
+  function shutdown(connection: Connection, channel: Channel, message: string) {
+    if (channel.confirmTimer) clearTimeout(channel.confirmTimer);
+    if (connection.channels.get(channel.topic) !== channel) return;
+    connection.channels.delete(channel.topic);
+    const subtopic = channel.topic.replace(/^realtime:/, '');
+    send(connection, [
+      channel.joinRef,
+      null,
+      channel.topic,
+      'system',
+      { status: 'error', message, extension: 'system', channel: subtopic },
+    ]);
+    send(connection, [channel.joinRef, channel.joinRef, channel.topic, 'phx_close', {}]);
+  }
+
+  /** confirm_token: checked again when the token expires (and every 5 minutes); expired, it closes. */
+  function confirmToken(connection: Connection, channel: Channel) {
+    if (channel.confirmTimer) clearTimeout(channel.confirmTimer);
+    channel.confirmTimer = null;
+    const ms = msUntilExpiry(channel.claims);
+    if (ms === null) return;
+    channel.confirmTimer = setTimeout(
+      () => {
+        channel.confirmTimer = null;
+        const seconds = expiredSecondsAgo(channel.claims);
+        if (seconds === null) confirmToken(connection, channel);
+        else shutdown(connection, channel, expiredReason(seconds));
+      },
+      Math.min(ms, CONFIRM_TOKEN_MS),
+    );
+    channel.confirmTimer.unref?.();
   }
 
   async function join(connection: Connection, frame: Frame) {
@@ -125,37 +174,46 @@ export function realtimeServer(db: Database): RealtimeServer {
         reason: 'Unauthorized: You do not have permissions to read from this Channel topic: ' + subtopic,
       });
     }
-    connection.channels.set(topic, { topic, joinRef: joinRef ?? '', private: isPrivate, allowed, claims });
+    const channel: Channel = {
+      topic,
+      joinRef: joinRef ?? '',
+      private: isPrivate,
+      allowed,
+      claims,
+      token: typeof access_token === 'string' && access_token !== '' ? access_token : null,
+      confirmTimer: null,
+    };
+    const previous = connection.channels.get(topic);
+    if (previous?.confirmTimer) clearTimeout(previous.confirmTimer);
+    connection.channels.set(topic, channel);
     reply(connection, frame, 'ok', { postgres_changes: [] });
+    confirmToken(connection, channel);
   }
 
-  /** A new token (refreshed session): the channel is authorised again with it. */
+  /**
+   * A new token (refreshed session), handled as hosted Realtime's handle_in("access_token"): the same
+   * token, none, or an API key ("sb_…") changes nothing; otherwise the channel is authorised again with
+   * it and closed when the token is not valid or may no longer read the topic.
+   */
   async function updateToken(connection: Connection, frame: Frame) {
     const [, , topic, , payload] = frame;
     const channel = connection.channels.get(topic);
     if (!channel) return;
-    const claims = await claimsFor(connection, (payload as { access_token?: unknown } | null)?.access_token);
-    const allowed =
-      typeof claims !== 'string' &&
-      (!channel.private || (await canReadTopic(db, claims, topic.replace(/^realtime:/, ''))));
-    if (allowed && typeof claims !== 'string') {
-      channel.claims = claims;
+    const token = (payload as { access_token?: unknown } | null)?.access_token;
+    if (typeof token !== 'string' || token === '' || token.startsWith('sb_') || token === channel.token)
       return;
+    const checked = await checkToken(token);
+    if (!checked.ok) return shutdown(connection, channel, checked.reason);
+    if (channel.private && !(await canReadTopic(db, checked.claims, topic.replace(/^realtime:/, '')))) {
+      return shutdown(
+        connection,
+        channel,
+        `You no longer have permission to read from this Channel topic: ${topic.replace(/^realtime:/, '')}`,
+      );
     }
-    connection.channels.delete(topic);
-    send(connection, [
-      channel.joinRef,
-      null,
-      topic,
-      'system',
-      {
-        status: 'error',
-        message: typeof claims === 'string' ? claims : 'Unauthorized',
-        extension: 'system',
-        channel: topic.replace(/^realtime:/, ''),
-      },
-    ]);
-    send(connection, [channel.joinRef, channel.joinRef, topic, 'phx_close', {}]);
+    channel.claims = checked.claims;
+    channel.token = token;
+    confirmToken(connection, channel);
   }
 
   async function onFrame(connection: Connection, frame: Frame) {
@@ -166,10 +224,13 @@ export function realtimeServer(db: Database): RealtimeServer {
         return join(connection, frame);
       case 'access_token':
         return updateToken(connection, frame);
-      case 'phx_leave':
+      case 'phx_leave': {
+        const channel = connection.channels.get(topic);
+        if (channel?.confirmTimer) clearTimeout(channel.confirmTimer);
         connection.channels.delete(topic);
         reply(connection, frame, 'ok', {});
         return send(connection, [joinRef, joinRef, topic, 'phx_close', {}]);
+      }
       default:
         return reply(connection, frame, 'error', { reason: `${event} is not supported by the local stack` });
     }
@@ -186,8 +247,7 @@ export function realtimeServer(db: Database): RealtimeServer {
       queue = queue.then(async () => {
         let frame: Frame;
         try {
-          const parsed: unknown = JSON.parse(String(data));
-          frame = Array.isArray(parsed) ? (parsed as Frame) : fromObject(parsed);
+          frame = decodeFrame(String(data));
         } catch {
           return;
         }
@@ -197,7 +257,12 @@ export function realtimeServer(db: Database): RealtimeServer {
         });
       });
     });
-    socket.on('close', () => connections.delete(connection));
+    socket.on('close', () => {
+      connections.delete(connection);
+      for (const channel of connection.channels.values()) {
+        if (channel.confirmTimer) clearTimeout(channel.confirmTimer);
+      }
+    });
   });
 
   return {
@@ -223,14 +288,13 @@ export function realtimeServer(db: Database): RealtimeServer {
       closed = true;
       if (timer) clearTimeout(timer);
       await polling;
-      for (const connection of connections) connection.socket.terminate();
+      for (const connection of connections) {
+        for (const channel of connection.channels.values()) {
+          if (channel.confirmTimer) clearTimeout(channel.confirmTimer);
+        }
+        connection.socket.terminate();
+      }
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
-}
-
-/** vsn 1.0.0 frames are objects {join_ref, ref, topic, event, payload}. */
-function fromObject(value: unknown): Frame {
-  const { join_ref, ref, topic, event, payload } = value as Record<string, unknown>;
-  return [(join_ref as string) ?? null, (ref as string) ?? null, String(topic), String(event), payload];
 }

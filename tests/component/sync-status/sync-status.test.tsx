@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrief } from '../../../src/data/briefs-repository.ts';
 import DashboardPage from '../../../src/features/briefs/dashboard-page.tsx';
+import { AccountDeactivatedNotice } from '../../../src/features/sync-status/account-deactivated-notice.tsx';
 import { SyncStatusPill } from '../../../src/features/sync-status/sync-status-pill.tsx';
 import { pillState, pillText, type PillInput } from '../../../src/features/sync-status/pill-view.ts';
 import { initialSyncStatus, syncStatus } from '../../../src/sync/status.ts';
@@ -69,6 +70,12 @@ describe('what the sync pill says first', () => {
     ['session expired', { state: 'paused-auth', queued: 1, pending: 1 }, 'signed-out', 'Sign in to sync'],
     ['blocked, offline', { online: false, blocked: blocked(1), pending: 1 }, 'blocked', '1 blocked change'],
     [
+      'the account was deactivated (before anything else)',
+      { state: 'deactivated', queued: 2, pending: 2, conflicts: conflicts(1) },
+      'deactivated',
+      'Account deactivated',
+    ],
+    [
       'conflicts first',
       { queued: 3, blocked: blocked(1), conflicts: conflicts(1), state: 'paused-auth' },
       'conflicts',
@@ -121,6 +128,44 @@ describe('sync status', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in again' }));
     expect(signOut).toHaveBeenCalledOnce();
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('says the account was deactivated, on every screen and in the details, keeping the changes on the device', async () => {
+    setOnline(true);
+    const db = freshDatabase('deactivated-user');
+    await createBrief(db, { title: 'Written after', company: 'Acme' }, { userId: 'deactivated-user' });
+    syncStatus.setState({ state: 'deactivated' });
+    renderSignedIn(
+      <>
+        <AccountDeactivatedNotice />
+        <DashboardPage />
+      </>,
+      { user: { ...user, id: 'deactivated-user' }, db },
+    );
+    const notice = await screen.findByRole('region', { name: 'Account deactivated' });
+    expect(within(notice).getByRole('alert')).toHaveTextContent(
+      'An administrator deactivated this account, so your changes cannot sync. They stay on this device and are sent when the account is reactivated and you sign in again.',
+    );
+    expect(
+      await within(notice).findByText('1 brief has unsynced changes kept on this device.'),
+    ).toBeVisible();
+    const card = await screen.findByRole('article', { name: 'Written after' });
+    expect(within(card).getByText('Unsynced changes')).toBeInTheDocument();
+    expect(within(card).queryByText('Sync blocked')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sync status: Account deactivated' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sync status' });
+    expect(within(dialog).getByText(/An administrator deactivated this account/)).toBeInTheDocument();
+    expect(within(dialog).getByText('1 brief has unsynced changes kept on this device.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/on their way to the server/)).not.toBeInTheDocument();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('shows no deactivation notice otherwise', async () => {
+    syncStatus.setState({ state: 'idle', lastPullOk: true, lastPullAt: Date.now() });
+    renderSignedIn(<AccountDeactivatedNotice />, { user: { ...user, id: 'active-user' } });
+    await screen.findByText((_, element) => element === document.body);
+    expect(screen.queryByRole('region', { name: 'Account deactivated' })).not.toBeInTheDocument();
   });
 
   it('shows the first download as it goes', async () => {

@@ -190,18 +190,21 @@ describe('team operations', () => {
     expect((await client.from('profiles').select('id')).data).toEqual([]);
     const write = await client.from('briefs').insert({ user_id: dana.id, title: 'After hours' });
     expect(write.error?.code).toBe('42501');
+    // Syncing is refused with the one recognisable answer, so her app can say what happened.
     const pulled = await client.rpc('pull_brief_changes', { since_updated_at: null, since_id: null });
-    expect((pulled.data as { rows: unknown[] }).rows).toEqual([]);
-    expect((await client.auth.getUser()).error?.code).toBe('user_banned');
+    expect(pulled.status).toBe(403);
+    expect(pulled.error).toMatchObject({ code: '42501', hint: 'account_deactivated' });
+    // Her session is gone (GoTrue checks the session before the ban; supabase-js then drops it).
+    expect((await client.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
 
-    // Signing in again, refreshing, a magic link: all refused with GoTrue's user_banned.
+    // Signing in again and a magic link: refused with GoTrue's user_banned; her refresh token is gone.
     const again = await anonClient(stack).auth.signInWithPassword({
       email: dana.email,
       password: dana.password,
     });
     expect(again.error?.code).toBe('user_banned');
     const refreshed = await anonClient(stack).auth.refreshSession({ refresh_token: refreshToken });
-    expect(refreshed.error?.code).toBe('user_banned');
+    expect(refreshed.error?.code).toBe('refresh_token_not_found');
     const link = await serviceClient(stack).auth.admin.generateLink({ type: 'magiclink', email: dana.email });
     const verified = await fetch(link.data.properties!.action_link, { redirect: 'manual' });
     const fragment = new URLSearchParams(new URL(verified.headers.get('location') ?? '').hash.slice(1));

@@ -2,10 +2,21 @@
 // private channels authorised by the RLS policies on realtime.messages, broadcast from the database
 // (the live-update signal of supabase/migrations/*_live_updates.sql), heartbeat, leave. A member who
 // cannot read a brief receives nothing about it — not on their own topic, and they cannot join another's.
+// As hosted Realtime does when it re-checks a channel's token (lib/realtime_web/channels/
+// realtime_channel.ex: confirm_token, access_token), a channel is closed with a `system` error when its
+// token expires or a new token no longer may read the topic; a deactivated member is sent nothing.
 import { createRequire } from 'node:module';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMember, startTestStack, type Member, type Stack } from '../../support/stack.ts';
+import { JWT_SECRET } from '../../../supabase/local/keys.ts';
+import {
+  createMember,
+  signedInClient,
+  startTestStack,
+  type Member,
+  type Stack,
+} from '../../support/stack.ts';
+import { signedWith } from './tokens.ts';
 
 const transport: unknown =
   typeof globalThis.WebSocket === 'undefined' ? createRequire(import.meta.url)('ws') : undefined;
@@ -14,6 +25,7 @@ let stack: Stack;
 let alice: Member;
 let bob: Member;
 let mallory: Member;
+let admin: SupabaseClient;
 const clients: SupabaseClient[] = [];
 
 beforeAll(async () => {
@@ -22,6 +34,7 @@ beforeAll(async () => {
   alice = await createMember(stack, { email: `rt-alice-${stamp}@example.com` });
   bob = await createMember(stack, { email: `rt-bob-${stamp}@example.com` });
   mallory = await createMember(stack, { email: `rt-mallory-${stamp}@example.com` });
+  admin = await signedInClient(stack, stack.adminEmail, stack.adminPassword);
 });
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.removeAllChannels()));
@@ -46,20 +59,32 @@ async function clientFor(member: Member | null): Promise<SupabaseClient> {
   return client;
 }
 
-type Listening = { channel: RealtimeChannel; received: unknown[]; state: Promise<string> };
+type Listening = {
+  channel: RealtimeChannel;
+  received: unknown[];
+  state: Promise<string>;
+  /** Every status the subscribe callback reported, in order. */
+  states: string[];
+  /** The `system` messages the server sent the channel. */
+  system: { status?: string; message?: string }[];
+};
 
 /** Joins `topic` privately and records every live-update signal. */
 function listen(client: SupabaseClient, topic: string): Listening {
   const received: unknown[] = [];
+  const states: string[] = [];
+  const system: Listening['system'] = [];
   let settle: (state: string) => void = () => {};
   const state = new Promise<string>((resolve) => (settle = resolve));
   const channel = client
     .channel(topic, { config: { private: true } })
     .on('broadcast', { event: 'brief_changed' }, (message) => received.push(message.payload))
+    .on('system', {}, (message: { status?: string; message?: string }) => system.push(message))
     .subscribe((status) => {
+      states.push(status);
       if (status !== 'CLOSED') settle(status);
     });
-  return { channel, received, state };
+  return { channel, received, state, states, system };
 }
 
 async function createBriefAs(client: SupabaseClient, member: Member, title: string): Promise<string> {
@@ -137,5 +162,87 @@ describe('Realtime on the local stack', () => {
     });
     expect(latency).toBe(0);
     expect(await own.channel.unsubscribe()).toBe('ok');
+  });
+
+  it('closes a channel when its token expires, saying so', async () => {
+    const client = await clientFor(bob);
+    // A token that expires in two seconds, as a session's does when it is not refreshed in time.
+    await client.realtime.setAuth(
+      await signedWith(JWT_SECRET, { sub: bob.id, role: 'authenticated', email: bob.email }, 2),
+    );
+    const own = listen(client, `user:${bob.id}`);
+    expect(await own.state).toBe('SUBSCRIBED');
+    await vi.waitFor(() => expect(own.states).toContain('CLOSED'), { timeout: 8_000 });
+    expect(own.system).toContainEqual(
+      expect.objectContaining({
+        status: 'error',
+        message: expect.stringMatching(/^Token has expired \d+ seconds ago$/),
+      }),
+    );
+  });
+});
+
+describe('Realtime for a deactivated member', () => {
+  async function deactivate(member: Member) {
+    const { error } = await admin.rpc('set_member_active', { member_id: member.id, active: false });
+    if (error) throw error;
+  }
+
+  it('sends nothing to an open channel, refuses a new one, and closes the open one on its next token', async () => {
+    const stamp = Date.now();
+    const dana = await createMember(stack, { email: `rt-dana-${stamp}@example.com` });
+    const carl = await createMember(stack, { email: `rt-carl-${stamp}@example.com` });
+    const owner = await clientFor(alice);
+    const id = await createBriefAs(owner, alice, 'Shared with Dana and Carl');
+    const marker = await createBriefAs(owner, alice, 'Marker');
+    for (const member of [dana, carl]) {
+      const { error } = await owner.from('brief_shares').insert(
+        [id, marker].map((brief_id) => ({
+          brief_id,
+          shared_with_user_id: member.id,
+          shared_by_user_id: alice.id,
+          permission: 'read',
+        })),
+      );
+      expect(error).toBeNull();
+    }
+    const danaClient = await clientFor(dana);
+    const open = listen(danaClient, `user:${dana.id}`);
+    const carlTopic = listen(await clientFor(carl), `user:${carl.id}`);
+    expect(await open.state).toBe('SUBSCRIBED');
+    expect(await carlTopic.state).toBe('SUBSCRIBED');
+
+    // Signals of the set-up may still be on their way: wait for one sent after both joined.
+    await owner.from('briefs').update({ title: 'Marker, before Dana left' }).eq('id', marker);
+    for (const topic of [open, carlTopic]) {
+      await vi.waitFor(() => expect(topic.received).toContainEqual({ brief_ids: [marker] }), {
+        timeout: 5_000,
+      });
+    }
+    open.received.length = 0;
+    carlTopic.received.length = 0;
+
+    await deactivate(dana);
+    await owner.from('briefs').update({ title: 'After Dana left' }).eq('id', id);
+    // One statement signals both readers; once Carl's signal is here, Dana's would be too.
+    await vi.waitFor(() => expect(carlTopic.received).toContainEqual({ brief_ids: [id] }), {
+      timeout: 5_000,
+    });
+    expect(open.received).toEqual([]);
+
+    // A new channel is refused.
+    expect(await listen(await clientFor(dana), `user:${dana.id}`).state).toBe('CHANNEL_ERROR');
+
+    // The open one is closed as soon as Realtime checks its next token.
+    await danaClient.realtime.setAuth(
+      await signedWith(JWT_SECRET, { sub: dana.id, role: 'authenticated', email: dana.email }),
+    );
+    await vi.waitFor(() => expect(open.states).toContain('CLOSED'), { timeout: 5_000 });
+    expect(open.system).toContainEqual(
+      expect.objectContaining({
+        status: 'error',
+        message: `You no longer have permission to read from this Channel topic: user:${dana.id}`,
+      }),
+    );
   });
 });

@@ -2,7 +2,9 @@
 // stack — no syncNow() on the receiving device, no timer driven by the test.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
+import { JWT_SECRET } from '../../../supabase/local/keys.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
+import { signedWith } from '../stack/tokens.ts';
 import type { Device } from './device.ts';
 import { deviceFor, edit, newMember, share, unshare } from './fixtures.ts';
 
@@ -61,6 +63,30 @@ describe('live updates', () => {
     await unshare(owner, brief.id, bob);
     await vi.waitFor(
       async () => expect((await listBriefs(reader.db)).map((card) => card.id)).not.toContain(brief.id),
+      arrives,
+    );
+  });
+
+  it('listens again once the session is renewed after Realtime closed the channel (its token expired)', async () => {
+    const laptop = await liveDevice(alice);
+    const desktop = await liveDevice(alice);
+    // The desktop's channel is authorised with a token that runs out in two seconds; Realtime then
+    // closes it, as hosted Realtime does.
+    await desktop.supabase.realtime.setAuth(
+      await signedWith(JWT_SECRET, { sub: alice.id, role: 'authenticated', email: alice.email }, 2),
+    );
+    const topic = `realtime:user:${alice.id}`;
+    const channelState = () => desktop.supabase.getChannels().find((c) => c.topic === topic)?.state;
+    await vi.waitFor(() => expect(channelState()).not.toBe('joined'), { timeout: 8_000, interval: 100 });
+
+    // A new sign-in (or refresh) renews the session: the engine opens the live link again by itself.
+    await desktop.signIn();
+    desktop.runDueTimers();
+    await vi.waitFor(() => expect(channelState()).toBe('joined'), arrives);
+    const brief = await createBrief(laptop.db, { title: 'Heard again', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    await vi.waitFor(
+      async () => expect((await getBrief(desktop.db, brief.id))?.title).toBe('Heard again'),
       arrives,
     );
   });

@@ -29,6 +29,21 @@ describe('what a failed push leads to', () => {
     ['unique violation 23505', { status: 409, code: '23505' }, 'block'],
     ['raised exception P0001', { status: 400, code: 'P0001', message: 'Title is required' }, 'block'],
     ['body too large 413', { status: 413, code: 'request_entity_too_large' }, 'block'],
+    [
+      'a deactivated account: 42501 with the hint account_deactivated',
+      {
+        status: 403,
+        code: '42501',
+        message: 'This account has been deactivated',
+        hint: 'account_deactivated',
+      },
+      'deactivated',
+    ],
+    [
+      'the same message without the hint is an ordinary refusal',
+      { status: 403, code: '42501', message: 'This account has been deactivated' },
+      'block',
+    ],
   ];
   it.each(table.map(([name, failure, action]) => [`${name} → ${action}`, failure, action] as const))(
     '%s',
