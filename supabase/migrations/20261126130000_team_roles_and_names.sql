@@ -30,6 +30,7 @@ as $$
 $$;
 comment on function public.clean_full_name(text) is
   'A full name without control characters or repeated white space, at most 120 characters; null when empty.';
+revoke execute on function public.clean_full_name(text) from public, anon, authenticated;
 
 create or replace function public.handle_new_member() returns trigger
 language plpgsql security definer set search_path = ''

@@ -224,7 +224,22 @@ const signUps: Row[] = [
   },
 ];
 
-const rows = [...roles, ...invitationNames, ...signUps];
+const helpers: Row[] = [
+  {
+    who: 'anon',
+    action: 'calls the name-cleaning helper of the sign-up trigger',
+    run: () => ["select public.clean_full_name('x')", []],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: 'calls the name-cleaning helper of the sign-up trigger',
+    run: () => ["select public.clean_full_name('x')", []],
+    expected: '42501',
+  },
+];
+
+const rows = [...roles, ...invitationNames, ...signUps, ...helpers];
 
 function actorFor(who: Who, w: TeamWorld): Actor {
   if (who === 'anon') return anon;
