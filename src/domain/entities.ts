@@ -24,4 +24,6 @@ export type Invitation = {
   role: UserRole;
   expires_at: string;
   used_at: string | null;
+  /** The invitee's name as the admin typed it, if any: prefills the sign-up's "Full name". */
+  full_name?: string | null;
 };

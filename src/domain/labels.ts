@@ -2,6 +2,7 @@
 // may hold a value this version does not know: it is shown with hyphens as spaces, styled like draft.
 import type { BriefOwner, BriefStatus, BriefType } from './brief';
 import { isBriefStatus, isBriefType } from './brief';
+import { displayName } from './people';
 
 export const STATUS_LABELS: Record<BriefStatus, string> = {
   draft: 'Draft',
@@ -70,8 +71,7 @@ export function editorStatusVariant(status: string): EditorStatusVariant {
 
 /** Who a card names in 'Shared by {owner}': the full name, else the e-mail. */
 export function ownerName(owner: BriefOwner | null | undefined): string {
-  if (!owner) return '';
-  return owner.full_name.trim() !== '' ? owner.full_name : owner.email;
+  return owner ? displayName(owner) : '';
 }
 
 function titleCase(value: string): string {

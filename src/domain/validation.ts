@@ -52,6 +52,11 @@ export function parseUserRole(value: unknown): UserRole {
 
 export type InviteValues = { email: string; role: UserRole };
 
+/** An address the invitation e-mail can go to: something@domain.tld, without spaces (as the server checks). */
+export function isEmailAddress(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalizeEmail(email));
+}
+
 /** Empty e-mail → 'Email required' / 'Please enter an email address'; role defaults to user. */
 export function validateInvite(input: { email: string; role?: unknown }): ValidationResult<InviteValues> {
   const email = normalizeEmail(input.email);

@@ -1,6 +1,7 @@
-// Issue 11 end to end in Chromium: an admin invites, resends and revokes invitations from the Team
-// page, changes a member's role, deactivates and reactivates them and transfers their briefs; a member
-// resets a forgotten password from the e-mail in the inbox and signs in with it.
+// End to end in Chromium: an admin invites (the first click after correcting an address sends),
+// resends and revokes invitations from the Team page, changes a member's role and deactivates them
+// after a confirmation, reactivates them and transfers their briefs; on a 390 px phone the team is
+// cards whose actions are on screen; a member resets a forgotten password from the e-mail in the inbox.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signedInClient, type Member } from '../support/stack.ts';
@@ -57,6 +58,13 @@ describe('an admin runs the team', () => {
     for (const attempt of [1, 2]) {
       await admin.getByRole('button', { name: 'Invite User' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Invite New User' });
+      if (attempt === 1) {
+        // An invalid address first; once corrected, one click on Send Invitation sends.
+        await dialog.getByLabel('Email address').fill('new.hire@');
+        await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+        await dialog.getByText('Please enter a valid email address').waitFor();
+        await dialog.getByLabel('Full name').fill('Nina Hire');
+      }
       await dialog.getByLabel('Email address').fill(NEW_HIRE);
       await dialog.getByRole('button', { name: 'Send Invitation' }).click();
       if (attempt === 1) await toast(admin, `Invitation sent to ${NEW_HIRE} with user role`).waitFor();
@@ -65,7 +73,9 @@ describe('an admin runs the team', () => {
         await dialog.getByRole('button', { name: 'Cancel' }).click();
       }
     }
-    expect(env.stack.inbox.messages().filter((m) => m.to === NEW_HIRE)).toHaveLength(1);
+    const sent = env.stack.inbox.messages().filter((m) => m.to === NEW_HIRE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('Hi Nina Hire,');
   });
 
   it('opens the Team page from the account menu', async () => {
@@ -106,18 +116,30 @@ describe('an admin runs the team', () => {
     await visitor.getByText('This invitation has been withdrawn by an administrator.').waitFor();
   });
 
-  it("changes a member's role and back, by keyboard", async () => {
-    await memberRow(maya.email).getByRole('button', { name: 'Change role' }).focus();
+  it("changes a member's role and back after a confirmation, by keyboard", async () => {
+    await memberRow(maya.email).getByRole('button', { name: 'Make admin' }).focus();
     await admin.keyboard.press('Enter');
+    const promote = admin.getByRole('alertdialog', { name: `Make ${maya.email} an admin?` });
+    await promote.getByRole('button', { name: 'Make admin' }).click();
     await toast(admin, `${maya.email} is now an admin.`).waitFor();
     await memberRow(maya.email).getByRole('cell', { name: 'Admin', exact: true }).waitFor();
-    await memberRow(maya.email).getByRole('button', { name: 'Change role' }).click();
-    await toast(admin, `${maya.email} is now a user.`).waitFor();
+    await memberRow(maya.email).getByRole('button', { name: 'Make member' }).click();
+    const demote = admin.getByRole('alertdialog', { name: `Make ${maya.email} a member?` });
+    await demote.getByRole('button', { name: 'Make member' }).click();
+    await toast(admin, `${maya.email} is now a member.`).waitFor();
     await memberRow(maya.email).getByRole('cell', { name: 'User', exact: true }).waitFor();
+    await expect(
+      memberRow(env.stack.adminEmail)
+        .getByText('You cannot make yourself a member: another admin has to.')
+        .count(),
+    ).resolves.toBe(1);
   });
 
   it('deactivates a member, who can then no longer sign in; reactivated, they can', async () => {
     await memberRow(maya.email).getByRole('button', { name: 'Deactivate' }).click();
+    const question = admin.getByRole('alertdialog', { name: `Deactivate ${maya.email}?` });
+    await question.getByText(`${maya.email} is signed out at once`, { exact: false }).waitFor();
+    await question.getByRole('button', { name: 'Deactivate' }).click();
     await toast(admin, 'Member deactivated').waitFor();
     await memberRow(maya.email).getByText('Deactivated').waitFor();
 
@@ -147,6 +169,43 @@ describe('an admin runs the team', () => {
     const asColin = await signedInClient(env.stack, colin.email, colin.password);
     const owned = await asColin.from('briefs').select('title').eq('user_id', colin.id).order('title');
     expect(owned.data).toEqual([{ title: 'Maya launch brief' }, { title: 'Maya rebrand brief' }]);
+  });
+});
+
+describe('the team on a phone', () => {
+  it('shows members and invitations as cards at 390 px, every action on screen', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const phone = await newPage(context);
+    await signIn(phone, env.appUrl, env.stack.adminEmail, env.stack.adminPassword);
+    await phone.goto(`${env.appUrl}/team`);
+    const members = phone.getByRole('list', { name: 'Members' });
+    const card = members.getByRole('listitem', { name: maya.email });
+    await card.waitFor();
+    await expect(phone.getByRole('table').count()).resolves.toBe(0);
+    const text = await card.textContent();
+    for (const part of [maya.email, 'Role', 'User', 'Status', 'Active']) expect(text).toContain(part);
+    const buttons = card.getByRole('button');
+    await expect(buttons.count()).resolves.toBeGreaterThan(1);
+    for (const button of await buttons.all()) {
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await card.getByRole('button', { name: 'Make admin' }).click();
+    await phone
+      .getByRole('alertdialog', { name: `Make ${maya.email} an admin?` })
+      .getByRole('button', { name: 'Make admin' })
+      .click();
+    await toast(phone, `${maya.email} is now an admin.`).waitFor();
+    await card.getByRole('button', { name: 'Make member' }).waitFor();
+    await screenshots(phone, 'team-phone');
+    await expectAccessible(phone, 'team page on a phone');
   });
 });
 

@@ -120,6 +120,41 @@ describe('send-invitation (Deno)', () => {
     expect(mail[0]!.html).toContain('Briefsmith');
   });
 
+  it('greets the invitee by the name the admin typed, from the admin by name; the name prefills the sign-up', async () => {
+    await stack.db.query("update public.profiles set full_name = 'Lena Lead' where id = $1", [adminId]);
+    const result = await invite(admin, {
+      email: 'nia@example.test',
+      role: 'user',
+      full_name: '  Nia\r\nNewcomer ',
+    });
+    expect(result.status).toBe(200);
+    const [mail] = stack.inbox.messages();
+    expect(mail!.text).toContain('Hi Nia Newcomer,');
+    expect(mail!.text).toContain('Lena Lead has invited you to join Briefsmith as a user.');
+    expect(mail!.html).toContain('Hi Nia Newcomer,');
+    const token = /invite=([0-9a-f]{64})/.exec(mail!.text)![1]!;
+    const found = await anonClient(stack).rpc('get_invitation', { invite_token: token }).single();
+    expect(found.data).toMatchObject({ email: 'nia@example.test', full_name: 'Nia Newcomer' });
+    await stack.db.query('update public.profiles set full_name = null where id = $1', [adminId]);
+  });
+
+  it('without a name, greets no one by name and names the admin by e-mail', async () => {
+    expect((await invite(admin, { email: 'nameless@example.test', role: 'user' })).status).toBe(200);
+    const [mail] = stack.inbox.messages();
+    expect(mail!.text).not.toContain('Hi ');
+    expect(mail!.text).toContain(`${stack.adminEmail} has invited you to join Briefsmith as a user.`);
+  });
+
+  it('refuses a full name that is not text or too long (400)', async () => {
+    for (const full_name of [42, 'N'.repeat(121)]) {
+      expect(await invite(admin, { email: 'named@example.test', role: 'user', full_name })).toEqual({
+        status: 400,
+        body: { error: 'The full name must be text of at most 120 characters' },
+      });
+    }
+    expect(stack.inbox.messages()).toEqual([]);
+  });
+
   it('the e-mailed invitation lets the person sign up with the invited role', async () => {
     await invite(admin, { email: 'joiner@example.test', role: 'user' });
     const token = /invite=([0-9a-f]{64})/.exec(stack.inbox.messages()[0]!.text)![1]!;

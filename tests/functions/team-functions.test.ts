@@ -99,6 +99,7 @@ describe('team functions (Deno)', () => {
 
   it('resend-invitation: e-mails a new link in the app role words; the old token stops working', async () => {
     const old = await inviteByServiceRole(stack, 'invitee@example.test', 'admin');
+    await stack.db.query("update public.invitations set full_name = 'Ines Invitee' where token = $1", [old]);
     const { rows } = await stack.db.query<{ id: string }>(
       'select id from public.invitations where token = $1',
       [old],
@@ -115,6 +116,7 @@ describe('team functions (Deno)', () => {
     expect(JSON.stringify(resent.body)).not.toMatch(/[0-9a-f]{64}/);
     const [mail] = stack.inbox.messages();
     expect(mail!.text).toContain('to join Briefsmith as an admin.');
+    expect(mail!.text).toContain('Hi Ines Invitee,');
     const token = /\/auth\?invite=([0-9a-f]+)/.exec(mail!.text)![1]!;
     expect(token).not.toBe(old);
     const status = async (t: string) =>

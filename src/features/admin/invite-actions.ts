@@ -7,9 +7,13 @@ export type InviteRole = 'user' | 'admin';
 
 export type InviteOutcome = { ok: true } | { ok: false; message?: string };
 
-export async function sendInvitation(email: string, role: InviteRole): Promise<InviteOutcome> {
+/** `fullName` (optional) greets the invitee in the e-mail and prefills their sign-up. */
+export async function sendInvitation(email: string, role: InviteRole, fullName = ''): Promise<InviteOutcome> {
+  const full_name = fullName.trim();
   try {
-    const { data, error } = await supabase.functions.invoke('send-invitation', { body: { email, role } });
+    const { data, error } = await supabase.functions.invoke('send-invitation', {
+      body: full_name ? { email, role, full_name } : { email, role },
+    });
     if (error) return { ok: false, message: await functionErrorMessage(error) };
     const bodyError = (data as { error?: unknown } | null)?.error;
     if (bodyError) return { ok: false, message: errorMessage(bodyError) };

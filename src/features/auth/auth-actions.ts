@@ -19,17 +19,23 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
 }
 
+/** `fullName` (optional) lands in the new member's profile through the sign-up's user metadata. */
 export async function signUpWithInvitation(
   invitation: Invitation,
   password: string,
+  fullName = '',
 ): Promise<ActionResult & { userId?: string; signedIn?: boolean }> {
+  const full_name = fullName.trim();
   try {
     // The token from the link goes with the sign-up: the database accepts the account only for the
     // invitation it belongs to (issue 11), so knowing an invitee's address is not enough.
     const { data, error } = await supabase.auth.signUp({
       email: invitation.email,
       password,
-      options: { emailRedirectTo: siteUrl(), data: { invite_token: invitation.token } },
+      options: {
+        emailRedirectTo: siteUrl(),
+        data: full_name ? { invite_token: invitation.token, full_name } : { invite_token: invitation.token },
+      },
     });
     if (error) return { ok: false, message: signUpErrorMessage(error.message) };
     const userId = data.user?.id;

@@ -22,6 +22,19 @@ export function EmailField({ readOnly, ...props }: InputProps & { readOnly?: boo
   );
 }
 
+export function FullNameField(props: InputProps) {
+  return (
+    <PlainTextField
+      {...props}
+      label={AUTH.fullName}
+      name="full_name"
+      autoComplete="name"
+      maxLength={120}
+      placeholder={AUTH.fullNamePlaceholder}
+    />
+  );
+}
+
 export function PasswordField(
   props: InputProps & { label: string; name: string; placeholder: string; isNew: boolean },
 ) {

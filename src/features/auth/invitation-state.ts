@@ -17,6 +17,7 @@ export interface InvitationStatusRow {
   role: Invitation['role'];
   expires_at: string;
   has_account: boolean;
+  full_name?: string | null;
 }
 
 /** The lookup for a token and the row the server returned for it (none for an unknown token). */
@@ -31,7 +32,14 @@ export function invitationLookup(
   if (reason === 'valid') {
     return {
       status: 'valid',
-      invitation: { token, email: row.email, role: row.role, expires_at: row.expires_at, used_at: null },
+      invitation: {
+        token,
+        email: row.email,
+        role: row.role,
+        expires_at: row.expires_at,
+        used_at: null,
+        full_name: row.full_name ?? null,
+      },
     };
   }
   return { status: 'dead', reason, email: row.email, hasAccount: row.has_account };

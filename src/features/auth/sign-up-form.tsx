@@ -1,7 +1,7 @@
 import { PartyPopper, ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
-import { EmailField, PasswordField } from './auth-fields';
+import { EmailField, FullNameField, PasswordField } from './auth-fields';
 import { toast } from '../../components/ui/toast-store';
 import type { Invitation } from '../../domain/entities';
 import { sendMagicLink, signUpWithInvitation } from './auth-actions';
@@ -13,6 +13,8 @@ import { AUTH, AUTH_TOASTS } from './strings';
 /** The invitation tab: accept an invitation by choosing a password (docs/spec.md §2, §5). */
 export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
   const [email, setEmail] = useState(invitation?.email ?? '');
+  // Prefilled with the name the admin gave the invitation; the invitee may correct it.
+  const [fullName, setFullName] = useState(invitation?.full_name ?? '');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
       return;
     }
     setBusy(true);
-    const result = await signUpWithInvitation(invitation!, password);
+    const result = await signUpWithInvitation(invitation!, password, fullName);
     if (!result.ok) {
       setBusy(false);
       setError(result.message);
@@ -79,6 +81,7 @@ export function SignUpForm({ invitation }: { invitation: Invitation | null }) {
         aria-label={AUTH.acceptInvitation}
       >
         <EmailField readOnly={invitation !== null} value={email} onChange={setEmail} />
+        <FullNameField value={fullName} onChange={setFullName} />
         <PasswordField
           label={AUTH.password}
           name="password"

@@ -13,6 +13,9 @@ export const AUTH = {
   passwordPlaceholder: 'Enter your password',
   createPasswordPlaceholder: 'Create a password (min. 6 characters)',
   confirmPasswordPlaceholder: 'Confirm your password',
+  // Ours (the spec's sign-up has no name): how the team will see the new member.
+  fullName: 'Full name',
+  fullNamePlaceholder: 'Your name as your team will see it',
   signIn: 'Sign In',
   signingIn: 'Signing in...',
   orWithoutPassword: 'Or sign in without a password',

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { saveBrief, saveBriefOver } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
+import { displayName } from '../../domain/people';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useUserData } from '../../session';
 import {
@@ -60,7 +61,7 @@ export default function EditorPage() {
         initial={loaded.details.brief}
         latest={loaded.details.brief}
         readOnly={loaded.details.permission === 'read'}
-        grantor={loaded.details.owner.full_name || loaded.details.owner.email}
+        grantor={displayName(loaded.details.owner)}
         persistOver={persistOver}
         persist={persist}
         marker={marker && <BriefSyncMarker state={marker} onOpen={openBriefConflict} />}

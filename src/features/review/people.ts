@@ -1,4 +1,5 @@
 // Names of members by id, for history authors and reviewers: the full name, else the e-mail.
+import { displayName } from '../../domain/people';
 import { supabase } from '../../lib/supabase';
 
 export interface Person {
@@ -7,8 +8,7 @@ export interface Person {
   full_name: string | null;
 }
 
-export const personName = (person: Pick<Person, 'email' | 'full_name'>) =>
-  person.full_name?.trim() || person.email;
+export const personName = (person: Pick<Person, 'email' | 'full_name'>) => displayName(person);
 
 export async function peopleById(ids: (string | null)[]): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];

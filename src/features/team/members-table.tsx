@@ -1,24 +1,16 @@
 import { memberName, shortDate } from './format';
+import { MemberActions, type MemberActionHandlers } from './member-actions';
 import { TEAM } from './strings';
 import type { TeamMember } from './team-actions';
-import { cell, RowAction, TeamTable } from './team-table';
+import { cell, TeamTable } from './team-table';
 
-export interface MembersTableProps {
+export interface MembersTableProps extends MemberActionHandlers {
   members: TeamMember[];
   currentUserId: string | undefined;
-  onChangeRole(member: TeamMember): void;
-  onSetActive(member: TeamMember, active: boolean): void;
-  onTransfer(member: TeamMember): void;
 }
 
 /** Every member: who they are, role, joined, briefs owned, active or not, and what an admin can do. */
-export function MembersTable({
-  members,
-  currentUserId,
-  onChangeRole,
-  onSetActive,
-  onTransfer,
-}: MembersTableProps) {
+export function MembersTable({ members, currentUserId, ...handlers }: MembersTableProps) {
   return (
     <TeamTable
       caption={TEAM.membersHeading}
@@ -45,26 +37,22 @@ export function MembersTable({
             <td className={cell}>{shortDate(member.joined_at)}</td>
             <td className={cell}>{member.briefs_owned}</td>
             <td className={cell}>
-              <span className={member.active ? 'text-success-fg' : 'font-medium text-warning-strong'}>
-                {member.active ? TEAM.active : TEAM.deactivated}
-              </span>
+              <MemberStatus active={member.active} />
             </td>
-            <td className={cell}>
-              <div className="flex flex-wrap gap-2">
-                <RowAction onPress={() => onChangeRole(member)}>{TEAM.changeRole}</RowAction>
-                {!isMe && (
-                  <RowAction onPress={() => onSetActive(member, !member.active)}>
-                    {member.active ? TEAM.deactivate : TEAM.reactivate}
-                  </RowAction>
-                )}
-                {member.briefs_owned > 0 && (
-                  <RowAction onPress={() => onTransfer(member)}>{TEAM.transferBriefs}</RowAction>
-                )}
-              </div>
+            <td className={`${cell} max-w-64`}>
+              <MemberActions member={member} isMe={isMe} {...handlers} />
             </td>
           </tr>
         );
       })}
     </TeamTable>
+  );
+}
+
+export function MemberStatus({ active }: { active: boolean }) {
+  return (
+    <span className={active ? 'text-success-fg' : 'font-medium text-warning-strong'}>
+      {active ? TEAM.active : TEAM.deactivated}
+    </span>
   );
 }

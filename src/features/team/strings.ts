@@ -1,4 +1,4 @@
-// Every string of the Team page (issue 11). Ours: the spec has no team administration.
+// Every string of the Team page. Ours: the spec has no team administration.
 export const TEAM = {
   title: 'Team',
   intro: 'Members, pending invitations and who may do what. Only admins see this page.',
@@ -27,7 +27,10 @@ export const TEAM = {
   deactivated: 'Deactivated',
   expired: (date: string) => `Expired ${date}`,
   you: '(you)',
-  changeRole: 'Change role',
+  makeAdmin: 'Make admin',
+  makeMember: 'Make member',
+  // The server refuses it too (set_member_role); said on the admin's own row instead of a button.
+  cannotDemoteSelf: 'You cannot make yourself a member: another admin has to.',
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   transferBriefs: 'Transfer briefs',
@@ -38,20 +41,41 @@ export const TEAM = {
   transferConfirm: 'Transfer',
   cancel: 'Cancel',
   noTransferTarget: 'There is no other active member to receive the briefs.',
+  membersListLabel: 'Members',
+  invitationsListLabel: 'Pending invitations',
+} as const;
+
+/** The questions asked before a change that takes something away or hands power over. */
+export const TEAM_CONFIRM = {
+  makeAdmin: (name: string) => ({
+    title: `Make ${name} an admin?`,
+    description: `${name} will see every brief, invite people and manage the team, including other admins.`,
+    confirm: TEAM.makeAdmin,
+  }),
+  makeMember: (name: string) => ({
+    title: `Make ${name} a member?`,
+    description: `${name} will no longer see every brief, invite people or manage the team. Their own briefs and the briefs shared with them stay.`,
+    confirm: TEAM.makeMember,
+  }),
+  deactivate: (name: string) => ({
+    title: `Deactivate ${name}?`,
+    description: `${name} is signed out at once and can no longer sign in, open or edit any brief, or be asked for a review. Their briefs stay: you can transfer them, or reactivate ${name} later.`,
+    confirm: TEAM.deactivate,
+  }),
 } as const;
 
 export const TEAM_TOASTS = {
-  roleChanged: (email: string, role: string) => ({
+  roleChanged: (name: string, role: 'user' | 'admin') => ({
     title: 'Role changed',
-    description: `${email} is now ${role}.`,
+    description: `${name} is now ${role === 'admin' ? 'an admin' : 'a member'}.`,
   }),
-  deactivated: (email: string) => ({
+  deactivated: (name: string) => ({
     title: 'Member deactivated',
-    description: `${email} can no longer sign in. Their briefs stay.`,
+    description: `${name} can no longer sign in. Their briefs stay.`,
   }),
-  reactivated: (email: string) => ({
+  reactivated: (name: string) => ({
     title: 'Member reactivated',
-    description: `${email} can sign in again.`,
+    description: `${name} can sign in again.`,
   }),
   transferred: (count: number, email: string) => ({
     title: 'Briefs transferred',

@@ -21,13 +21,20 @@ export interface TeamMember {
 export interface PendingInvitation {
   id: string;
   email: string;
+  /** The invitee's name as the admin typed it, if any. */
+  full_name: string | null;
   role: TeamRole;
   invited_by_email: string | null;
   invited_by_name: string | null;
   expires_at: string;
 }
 
-export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
+/** A refusal carries the server's SQLSTATE when there is one (42501: the caller is not an active admin). */
+export type Outcome<T = undefined> = { ok: true; value: T } | { ok: false; message: string; code?: string };
+
+/** The server's answer to anyone but an active admin, from the team RPCs and functions alike. */
+export const isNotAdmin = (outcome: Outcome<unknown>): boolean =>
+  !outcome.ok && (outcome.code === '42501' || outcome.message === 'Only admins can manage the team');
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
@@ -37,7 +44,7 @@ type TeamFunction = keyof Database['public']['Functions'];
 async function rpc<T>(name: TeamFunction, args: Record<string, unknown> = {}): Promise<Outcome<T>> {
   try {
     const { data, error } = await supabase.rpc(name, args as never);
-    if (error) return { ok: false, message: error.message || UNEXPECTED };
+    if (error) return { ok: false, message: error.message || UNEXPECTED, code: error.code };
     return { ok: true, value: data as T };
   } catch (error) {
     return { ok: false, message: errorMessage(error) ?? UNEXPECTED };

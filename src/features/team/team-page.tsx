@@ -3,24 +3,29 @@ import { useRef, useState } from 'react';
 import { ButtonLink, PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth';
+import { memberName } from './format';
 import { InvitationsTable } from './invitations-table';
+import { MemberConfirmation, type MemberChange } from './member-confirmation';
 import { MembersTable } from './members-table';
 import { TEAM, TEAM_TOASTS } from './strings';
+import { InvitationCards, MemberCards } from './team-cards';
 import {
   changeRole,
   resendInvitation,
   revokeInvitation,
   setMemberActive,
   transferBriefs,
+  type PendingInvitation,
   type TeamMember,
 } from './team-actions';
 import { TransferForm } from './transfer-form';
 import { useTeam, type TeamState } from './use-team';
+import { useWideLayout } from './use-wide-layout';
 
 /**
- * /team (issue 11): an admin's view of the members and pending invitations, and the operations on
- * them. Members never get here from the app; if they type the address the page says it is for admins,
- * and the server would refuse every call anyway.
+ * /team: an admin's view of the members and pending invitations, and the operations on them. Members
+ * never get here from the app; if they type the address (or lose the admin role while here) the page
+ * says it is for admins, and the server refuses every call anyway.
  */
 export default function TeamPage() {
   const { user, isAdmin } = useAuth();
@@ -55,8 +60,10 @@ export default function TeamPage() {
 function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
   // Expiry is told against the time the page opened; it is read once, not on every render.
   const [now] = useState(Date.now);
+  const wide = useWideLayout();
   const { state, busy, run, reload } = useTeam();
   const [transferFrom, setTransferFrom] = useState<TeamMember | null>(null);
+  const [asking, setAsking] = useState<MemberChange | null>(null);
   const membersHeading = useRef<HTMLHeadingElement>(null);
   // Closing the transfer form removes the focused control: keyboard users continue from the table.
   const closeTransfer = () => {
@@ -66,26 +73,53 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
 
   if (state.status !== 'ready') return <TeamStatus state={state} onRetry={() => void reload()} />;
 
-  const onChangeRole = (member: TeamMember) => {
-    const role = member.role === 'admin' ? 'user' : 'admin';
-    void run(
-      () => changeRole(member.user_id, role),
-      () => TEAM_TOASTS.roleChanged(member.email, role === 'admin' ? 'an admin' : 'a user'),
-    );
+  const confirmed = (change: MemberChange) => {
+    setAsking(null);
+    const { member } = change;
+    if (change.kind === 'role') {
+      void run(
+        () => changeRole(member.user_id, change.role),
+        () => TEAM_TOASTS.roleChanged(memberName(member), change.role),
+      );
+    } else {
+      void run(
+        () => setMemberActive(member.user_id, false),
+        () => TEAM_TOASTS.deactivated(memberName(member)),
+      );
+    }
   };
-  const onSetActive = (member: TeamMember, active: boolean) =>
-    void run(
-      () => setMemberActive(member.user_id, active),
-      () => (active ? TEAM_TOASTS.reactivated(member.email) : TEAM_TOASTS.deactivated(member.email)),
-    );
+  const memberHandlers = {
+    onChangeRole: (member: TeamMember, role: TeamMember['role']) => setAsking({ kind: 'role', member, role }),
+    onDeactivate: (member: TeamMember) => setAsking({ kind: 'deactivate', member }),
+    onReactivate: (member: TeamMember) =>
+      void run(
+        () => setMemberActive(member.user_id, true),
+        () => TEAM_TOASTS.reactivated(memberName(member)),
+      ),
+    onTransfer: setTransferFrom,
+  };
   const onTransfer = (to: TeamMember) => {
     const from = transferFrom;
     if (!from) return;
     void run(
       () => transferBriefs(from.user_id, to.user_id),
-      (count) => TEAM_TOASTS.transferred(count, to.email),
+      (count) => TEAM_TOASTS.transferred(count, memberName(to)),
     ).then((ok) => ok && closeTransfer());
   };
+  const invitationHandlers = {
+    onResend: (invitation: PendingInvitation) =>
+      void run(
+        () => resendInvitation(invitation.id),
+        () => TEAM_TOASTS.resent(invitation.email),
+      ),
+    onRevoke: (invitation: PendingInvitation) =>
+      void run(
+        () => revokeInvitation(invitation.id),
+        () => TEAM_TOASTS.revoked(invitation.email),
+      ),
+  };
+  const members = { members: state.members, currentUserId, ...memberHandlers };
+  const invitations = { invitations: state.invitations, now, ...invitationHandlers };
 
   return (
     <div aria-busy={busy} className="flex flex-col gap-6">
@@ -98,13 +132,7 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
         >
           {TEAM.membersHeading}
         </h2>
-        <MembersTable
-          members={state.members}
-          currentUserId={currentUserId}
-          onChangeRole={onChangeRole}
-          onSetActive={onSetActive}
-          onTransfer={setTransferFrom}
-        />
+        {wide ? <MembersTable {...members} /> : <MemberCards {...members} />}
         {transferFrom && (
           <TransferForm
             from={transferFrom}
@@ -118,23 +146,15 @@ function TeamAdmin({ currentUserId }: { currentUserId: string | undefined }) {
         <h2 id="team-invitations" className="text-lg font-semibold text-fg">
           {TEAM.invitationsHeading}
         </h2>
-        <InvitationsTable
-          invitations={state.invitations}
-          now={now}
-          onResend={(invitation) =>
-            void run(
-              () => resendInvitation(invitation.id),
-              () => TEAM_TOASTS.resent(invitation.email),
-            )
-          }
-          onRevoke={(invitation) =>
-            void run(
-              () => revokeInvitation(invitation.id),
-              () => TEAM_TOASTS.revoked(invitation.email),
-            )
-          }
-        />
+        {state.invitations.length === 0 ? (
+          <p className="text-sm text-fg-muted">{TEAM.noInvitations}</p>
+        ) : wide ? (
+          <InvitationsTable {...invitations} />
+        ) : (
+          <InvitationCards {...invitations} />
+        )}
       </section>
+      <MemberConfirmation change={asking} onConfirm={confirmed} onCancel={() => setAsking(null)} />
     </div>
   );
 }
@@ -150,6 +170,7 @@ function TeamStatus({ state, onRetry }: { state: Exclude<TeamState, { status: 'r
       </p>
     );
   }
+  if (state.status === 'not-admin') return <p role="alert">{TEAM.notAdmin}</p>;
   if (state.status === 'loading') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-fg-secondary">

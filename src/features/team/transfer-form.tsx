@@ -54,7 +54,7 @@ export function TransferForm({ from, members, onTransfer, onCancel }: TransferFo
             >
               {targets.map((m) => (
                 <option key={m.user_id} value={m.user_id}>
-                  {memberName(m)} ({m.email})
+                  {memberName(m) === m.email ? m.email : `${memberName(m)} (${m.email})`}
                 </option>
               ))}
             </select>

@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, type ToastInput } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
-import { fetchTeam, type Outcome, type PendingInvitation, type TeamMember } from './team-actions';
+import { fetchTeam, isNotAdmin, type Outcome, type PendingInvitation, type TeamMember } from './team-actions';
 import { TEAM_TOASTS } from './strings';
 
 export type TeamState =
   | { status: 'offline' }
   | { status: 'loading' }
+  /** The server says the caller is not an active admin (never was, or was demoted while here). */
+  | { status: 'not-admin' }
   | { status: 'failed'; message: string }
   | { status: 'ready'; members: TeamMember[]; invitations: PendingInvitation[] };
 
 function teamState(result: Awaited<ReturnType<typeof fetchTeam>>): TeamState {
-  return result.ok ? { status: 'ready', ...result.value } : { status: 'failed', message: result.message };
+  if (result.ok) return { status: 'ready', ...result.value };
+  return isNotAdmin(result) ? { status: 'not-admin' } : { status: 'failed', message: result.message };
 }
 
 /**
@@ -48,9 +51,10 @@ export function useTeam() {
       await load();
       running.current = false;
       setBusy(false);
-      // Announced once the list shows the change, so what the toast says is what the page shows.
+      // Announced once the list shows the change, so what the toast says is what the page shows. An
+      // admin demoted meanwhile is told by the page itself that it is for admins, once.
       if (result.ok) toast({ ...success(result.value), variant: 'success' });
-      else toast({ ...TEAM_TOASTS.failed(result.message), variant: 'destructive' });
+      else if (!isNotAdmin(result)) toast({ ...TEAM_TOASTS.failed(result.message), variant: 'destructive' });
       return result.ok;
     },
     [load],

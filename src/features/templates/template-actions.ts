@@ -5,6 +5,7 @@ import type { BriefsmithDB } from '../../data/db';
 import type { TemplateRecord } from '../../data/records';
 import { putTemplate, removeTemplate, replaceTemplates } from '../../data/templates';
 import type { Brief } from '../../domain/brief';
+import { displayName } from '../../domain/people';
 import { templateContentOf } from '../../domain/templates';
 import type { Json } from '../../lib/database';
 import { supabase } from '../../lib/supabase';
@@ -41,7 +42,7 @@ async function authorNames(ids: string[]): Promise<Map<string, string>> {
   return new Map(
     ((data ?? []) as { id: string; email: string; full_name: string | null }[]).map((p) => [
       p.id,
-      p.full_name?.trim() || p.email,
+      displayName(p),
     ]),
   );
 }

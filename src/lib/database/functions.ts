@@ -18,6 +18,7 @@ export type PublicFunctions = {
     Args: { event: string; brief_id: string; subject_id: string; occurred_at: string };
     Returns: boolean;
   };
+  clean_full_name: { Args: { value: string }; Returns: string };
   decide_review: {
     Args: { brief_id: string; decision: string; note?: string };
     Returns: PublicTables['brief_review_requests']['Row'];
@@ -25,7 +26,14 @@ export type PublicFunctions = {
   fetch_brief: { Args: { brief_id: string }; Returns: Json };
   get_invitation: {
     Args: { invite_token: string };
-    Returns: { token: string; email: string; role: string; expires_at: string; used_at: string }[];
+    Returns: {
+      token: string;
+      email: string;
+      role: string;
+      expires_at: string;
+      used_at: string;
+      full_name: string;
+    }[];
   };
   history_file_name: { Args: { item: string }; Returns: string };
   history_fold_group: { Args: { kind: string }; Returns: string };
@@ -39,7 +47,14 @@ export type PublicFunctions = {
   };
   invitation_status: {
     Args: { invite_token: string };
-    Returns: { status: string; email: string; role: string; expires_at: string; has_account: boolean }[];
+    Returns: {
+      status: string;
+      email: string;
+      role: string;
+      expires_at: string;
+      has_account: boolean;
+      full_name: string;
+    }[];
   };
   is_active_member: { Args: never; Returns: boolean };
   is_admin: { Args: never; Returns: boolean };
@@ -86,6 +101,7 @@ export type PublicFunctions = {
       invited_by_name: string;
       expires_at: string;
       created_at: string;
+      full_name: string;
     }[];
   };
   team_members: {

@@ -105,6 +105,7 @@ export type PublicTables2 = {
       created_at: string;
       email: string;
       expires_at: string;
+      full_name: string | null;
       id: string;
       invited_by: string | null;
       revoked_at: string | null;
@@ -118,6 +119,7 @@ export type PublicTables2 = {
       created_at?: string;
       email: string;
       expires_at?: string;
+      full_name?: string | null;
       id?: string;
       invited_by?: string | null;
       revoked_at?: string | null;

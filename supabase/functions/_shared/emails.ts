@@ -61,13 +61,17 @@ export function invitationMail(input: {
   role: 'user' | 'admin';
   expiresAt: Date;
   invitedBy?: string;
+  /** The invitee's full name, when the admin gave one: the e-mail greets them by it. */
+  name?: string | null;
 }): Mail {
   const who = input.invitedBy ? `${input.invitedBy} has invited you` : 'You have been invited';
   // The app's own words ("You've been invited to join as an admin / as a user").
   const role = input.role === 'admin' ? 'an admin' : 'a user';
+  const name = input.name?.trim();
   return mail(input.to, `You're invited to ${PRODUCT}`, {
     heading: `Join ${PRODUCT}`,
     paragraphs: [
+      ...(name ? [`Hi ${name},`] : []),
       `${who} to join ${PRODUCT} as ${role}.`,
       `${PRODUCT} is where your team writes, shares and prints creative briefs. Accept the invitation to create your account.`,
     ],

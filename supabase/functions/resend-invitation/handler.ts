@@ -1,7 +1,7 @@
 // resend-invitation (body {invitation_id}): an admin sends a pending invitation again. The database
 // decides, with the caller's own token: resend_invitation refuses non-admins (403) and invitations no
 // longer pending (400), supersedes the old invitation (its link stops working at once) and creates a
-// new one with a new token and expiry. This function reads the new token with the service role and
+// new one with a new token and expiry (and the same invitee's name, which the e-mail greets). This function reads the new token with the service role and
 // e-mails the new link; the token is never returned to the caller. If the e-mail cannot be sent, the
 // old invitation is put back as it was, so nothing is lost.
 // Answers: 200 {success, email, role, expires_at}; 400 bad input or not pending; 401 not signed in;
@@ -10,6 +10,7 @@ import { failure, json, preflight } from '../_shared/cors.ts';
 import { invitationMail } from '../_shared/emails.ts';
 import { errorResponse } from '../_shared/errors.ts';
 import { sendMail } from '../_shared/mail.ts';
+import { memberDisplayName } from '../_shared/names.ts';
 import { bearerToken, jsonBody, siteUrl, supabaseEnv, type Env } from '../_shared/request.ts';
 import { deleteRows, rpcAsCaller, selectRows, updateRows, userForToken } from '../_shared/supabase.ts';
 
@@ -46,11 +47,11 @@ export async function handler(req: Request, env: Env): Promise<Response> {
       invitation_id: invitationId,
     });
     if (!resent) return failure(400, 'This invitation is no longer pending');
-    const [row] = await selectRows<{ token: string }>(
+    const [row] = await selectRows<{ token: string; full_name: string | null }>(
       config,
       'invitations',
       { id: `eq.${resent.id}` },
-      'token',
+      'token,full_name',
     );
     if (!row) return failure(400, 'This invitation is no longer pending');
     const expiresAt = new Date(resent.expires_at);
@@ -62,7 +63,8 @@ export async function handler(req: Request, env: Env): Promise<Response> {
           link: `${site}/auth?invite=${row.token}`,
           role: resent.role,
           expiresAt,
-          invitedBy: caller.email,
+          invitedBy: await memberDisplayName(config, caller.id, caller.email ?? ''),
+          name: row.full_name,
         }),
       );
     } catch (error) {

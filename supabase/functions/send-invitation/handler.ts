@@ -1,4 +1,5 @@
-// send-invitation (docs/spec.md §7 "Invite", body {email, role}): an admin invites someone by e-mail.
+// send-invitation (docs/spec.md §7 "Invite", body {email, role, full_name?}): an admin invites someone by e-mail,
+// optionally with their full name, which greets them in the e-mail and prefills their sign-up.
 // Admin only, decided here from the caller's own JWT (GoTrue /user with their token, then their
 // user_roles row, active) — never from anything the client says about itself. Creates an invitation with an
 // unguessable token (32 random bytes, hex) that expires after INVITATION_TTL_DAYS (default 7), replacing
@@ -10,6 +11,7 @@ import { failure, json, preflight } from '../_shared/cors.ts';
 import { invitationMail } from '../_shared/emails.ts';
 import { errorResponse } from '../_shared/errors.ts';
 import { sendMail } from '../_shared/mail.ts';
+import { MAX_FULL_NAME, memberDisplayName, optionalFullName } from '../_shared/names.ts';
 import { bearerToken, jsonBody, normalizeEmail, siteUrl, supabaseEnv, type Env } from '../_shared/request.ts';
 import { deleteRows, insertRow, selectRows, updateRows, userForToken } from '../_shared/supabase.ts';
 
@@ -51,6 +53,9 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     if (!email) return failure(400, 'Please enter a valid email address');
     const role = body.role ?? 'user';
     if (role !== 'user' && role !== 'admin') return failure(400, 'The role must be user or admin');
+    const fullName = optionalFullName(body.full_name);
+    if (fullName === undefined)
+      return failure(400, `The full name must be text of at most ${MAX_FULL_NAME} characters`);
     const site = siteUrl(env, req);
     if (!site) return failure(500, 'The function is not configured: SITE_URL is required');
 
@@ -90,10 +95,12 @@ export async function handler(req: Request, env: Env): Promise<Response> {
       role,
       expires_at: expiresAt.toISOString(),
       invited_by: caller.id,
+      full_name: fullName,
     });
     const link = `${site}/auth?invite=${token}`;
     try {
-      await sendMail(env, invitationMail({ to: email, link, role, expiresAt, invitedBy: caller.email }));
+      const invitedBy = await memberDisplayName(config, caller.id, caller.email ?? '');
+      await sendMail(env, invitationMail({ to: email, link, role, expiresAt, invitedBy, name: fullName }));
     } catch (error) {
       // An invitation nobody received is useless; leave none behind so a retry starts clean.
       await deleteRows(config, 'invitations', { token: `eq.${token}` }).catch(() => undefined);

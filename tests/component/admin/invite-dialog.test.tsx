@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type InviteDialogModule from '../../../src/features/admin/invite-user-dialog.tsx';
 import type * as SupabaseModule from '../../../src/lib/supabase.ts';
@@ -65,6 +65,41 @@ describe('Invite New User (real local stack)', () => {
       .select('email, role')
       .eq('email', 'new.designer@example.com');
     expect(invitations.data).toEqual([{ email: 'new.designer@example.com', role: 'admin' }]);
+  });
+
+  it('sends on the first click once an invalid e-mail has been corrected', async () => {
+    const admin = await signIn('admin@briefsmith.local', 'briefsmith-admin');
+    const dialog = await openDialog({ id: admin.id, email: admin.email!, isAdmin: true });
+    const email = within(dialog).getByLabelText(/Email address/);
+    await userEvent.type(email, 'first.click@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    await userEvent.type(email, 'example.com');
+    // The message goes while typing, not when the pointer goes down on the button: a message that
+    // vanished then moved the button from under the pointer, and the first click missed it.
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await toastWith('Invitation sent')).toHaveTextContent(
+      'Invitation sent to first.click@example.com with user role',
+    );
+  });
+
+  it('takes an optional full name that travels with the invitation', async () => {
+    const admin = await signIn('admin@briefsmith.local', 'briefsmith-admin');
+    const dialog = await openDialog({ id: admin.id, email: admin.email!, isAdmin: true });
+    await userEvent.type(within(dialog).getByLabelText(/Email address/), 'named.person@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Full name/), 'Nora Named');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await toastWith('Invitation sent')).toHaveTextContent(
+      'Invitation sent to named.person@example.com with user role',
+    );
+    const invitations = await clientFor(backend, backend.serviceRoleKey)
+      .from('invitations')
+      .select('email, full_name')
+      .eq('email', 'named.person@example.com');
+    expect(invitations.data).toEqual([{ email: 'named.person@example.com', full_name: 'Nora Named' }]);
   });
 
   it("shows the function's own error when a non-admin tries to invite", async () => {

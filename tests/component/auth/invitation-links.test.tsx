@@ -78,6 +78,43 @@ describe('accepting an invitation', () => {
   });
 });
 
+describe('the sign-up asks for a full name', () => {
+  it("prefills the invitation's name; the name the invitee types becomes their profile name", async () => {
+    const token = await invitation('named.joiner@example.com', 'user', { full_name: 'Nell Named' });
+    renderApp(`/auth?invite=${token}`);
+    const fullName = await screen.findByLabelText('Full name');
+    expect(fullName).toHaveValue('Nell Named');
+    await userEvent.clear(fullName);
+    await userEvent.type(fullName, 'Nell N. Named');
+    await userEvent.type(screen.getByLabelText('Password'), 'joiner-password');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'joiner-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    expect(await screen.findByText('Welcome back!', { selector: 'p' })).toBeInTheDocument();
+    const profile = await service()
+      .from('profiles')
+      .select('full_name')
+      .eq('email', 'named.joiner@example.com')
+      .single();
+    expect(profile.data).toEqual({ full_name: 'Nell N. Named' });
+  });
+
+  it('is empty without a name on the invitation, and optional', async () => {
+    const token = await invitation('plain.joiner@example.com', 'user');
+    renderApp(`/auth?invite=${token}`);
+    expect(await screen.findByLabelText('Full name')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Password'), 'joiner-password');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'joiner-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    expect(await screen.findByText('Welcome back!', { selector: 'p' })).toBeInTheDocument();
+    const profile = await service()
+      .from('profiles')
+      .select('full_name')
+      .eq('email', 'plain.joiner@example.com')
+      .single();
+    expect(profile.data).toEqual({ full_name: null });
+  });
+});
+
 describe('a link that can no longer be used', () => {
   it.each([
     [

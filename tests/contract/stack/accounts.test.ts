@@ -249,8 +249,9 @@ describe('team operations', () => {
       status: 400,
       body: { error: 'You cannot deactivate yourself' },
     });
+    // No admin demotes themselves (last admin or not): another admin has to.
     const demote = await admin.rpc('set_member_role', { member_id: me, new_role: 'user' });
-    expect(demote.error?.message).toBe('The last active admin cannot be made a user');
+    expect(demote.error?.message).toBe('You cannot make yourself a member: another admin has to');
     expect(
       (
         await anonClient(stack).auth.signInWithPassword({

@@ -32,6 +32,22 @@ describe('invitationLookup', () => {
           role: 'admin',
           expires_at: '2026-11-30T12:00:00Z',
           used_at: null,
+          full_name: null,
+        },
+      },
+    ],
+    [
+      'valid, with the name the admin gave',
+      { ...row('valid'), full_name: 'Nia Newcomer' },
+      {
+        status: 'valid',
+        invitation: {
+          token: 'tok',
+          email: 'new.hire@agency.test',
+          role: 'admin',
+          expires_at: '2026-11-30T12:00:00Z',
+          used_at: null,
+          full_name: 'Nia Newcomer',
         },
       },
     ],

@@ -12,6 +12,7 @@ import {
   validateCreateBrief,
   validateInvitation,
   validateInvite,
+  isEmailAddress,
   validateMagicLinkEmail,
   validatePasswordLength,
   validatePasswordsMatch,
@@ -87,6 +88,20 @@ describe("rule: Invite needs an e-mail ('Email required' / 'Please enter an emai
     [undefined, 'user'],
   ])('role %j reads as %j (user is also the fallback when lookup fails)', (value, role) => {
     expect(parseUserRole(value)).toBe(role);
+  });
+});
+
+describe('rule: an invitation goes to something@domain.tld without spaces (as send-invitation checks)', () => {
+  it.each([
+    ['maya@studio.test', true],
+    ['  Maya@Studio.TEST ', true],
+    ['first.click@', false],
+    ['first.click@example', false],
+    ['no at sign.com', false],
+    ['two words@example.com', false],
+    ['', false],
+  ])('%j → %s', (email, expected) => {
+    expect(isEmailAddress(email)).toBe(expected);
   });
 });
 
