@@ -1,4 +1,4 @@
-// Finding briefs on the dashboard with 5,000 briefs (issue 14), measured in the page: from the input
+// Finding briefs on the dashboard with 5,000 briefs, measured in the page: from the input
 // (a search keystroke, a stat card pressed, a sort chosen) to the first frame after the results are in
 // the DOM (the polite "N briefs match" status changes in the same render as the grid), and every long
 // task (> 50 ms) from the search's first focus to the end. Figures are printed, never asserted.

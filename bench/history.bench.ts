@@ -1,4 +1,4 @@
-// History figures (issue 15): the server time of a push with the history trigger against the same push
+// History figures: the server time of a push with the history trigger against the same push
 // without it (today's), on PGlite and PostgreSQL — for a plain brief and for one holding 10 MB of files —
 // and, for a brief with 500 versions, rendering the version list and one version's difference
 // (React rendered to a string in Node: component and diff work, no browser layout).

@@ -1,4 +1,4 @@
-// Issue 13's figures over the real local stack (Node, real engine and supabase-js, fake-indexeddb):
+// Live updates and opening by link, measured over the real local stack (Node, real engine and supabase-js, fake-indexeddb):
 // live-update latency from a save on device A to the value in device B's local database (Realtime
 // signal, then a pull), and opening a brief by link on a device that has never seen it (fetch_brief
 // and storing it). The rendered-in-Chromium journey is tests/e2e/live.test.ts.

@@ -81,8 +81,8 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Record<string
       if (error) throw new Error(error.message);
     };
     const save = await measure(saveOnce);
-    // The same save without the two features that write on every save by design (issue 15's history
-    // row, issue 13's live-update message per reader): what the hardening's limits and checks cost.
+    // The same save without the two features that write on every save by design (the history
+    // row, the live-update message per reader): what the hardening's limits and checks cost.
     await setFeatureTriggers(stack, 'disable');
     const hardeningOnly = await measure(saveOnce);
     await setFeatureTriggers(stack, 'enable');

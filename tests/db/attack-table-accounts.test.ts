@@ -1,4 +1,4 @@
-// The accounts attack table (issue 11): invitation squatting, every team operation called by someone
+// The accounts attack table: invitation squatting, every team operation called by someone
 // who may not, a deactivated member's still-valid access token, and the last-admin guards. Each row is
 // one statement as the actor in a transaction that is rolled back, as in attack-table.test.ts.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The hardening attack table (issue 12): size limits, restore rights, server-set columns and the
+// The hardening attack table: size limits, restore rights, server-set columns and the
 // existence oracle, each as a request a member could send through PostgREST. Outcomes as in
 // attack-table.test.ts: 'rows N' or the SQLSTATE the client sees (42501 → 403, 23514 → 400).
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The attack table for history, reviews and changing a share's permission (issue 15): actor × action →
+// The attack table for history, reviews and changing a share's permission: actor × action →
 // what the database lets happen. Same cast as tests/db/attack-table.test.ts (Alice's brief is shared
 // read-only with Bob and writable with Carol; Mallory has no access; Ada is an admin), plus one open
 // review request: Alice asked Carol to review her brief.

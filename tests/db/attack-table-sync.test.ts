@@ -1,4 +1,4 @@
-// Attack rows for issue 13's sync additions: the batched push RPC (push_brief_changes). Each row is a
+// Attack rows for the batched sync: the batched push RPC (push_brief_changes). Each row is a
 // request a client holding the anon key (and maybe a member's token) could send; the batch must let
 // nobody do more than one push_brief_change at a time would, and a refused change inside a batch is
 // reported for that change alone. Run on PGlite and on the PostgreSQL server.

@@ -1,4 +1,4 @@
-// Attack rows for team templates (public.brief_templates, issue 14): every member reads them, anyone
+// Attack rows for team templates (public.brief_templates): every member reads them, anyone
 // creates them only as their own author, only the author and admins change or delete them, and the
 // server sets author_id, created_at and updated_at. Same format as attack-table.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -213,7 +213,7 @@ const rows: AttackRow[] = [
     who: 'bob',
     action: 'upgrades his own share to write',
     run: (w) => ["update public.brief_shares set permission = 'write' where brief_id = $1", [w.brief]],
-    // Owners may change a permission in place (issue 15); a recipient's update matches no row.
+    // Owners may change a permission in place; a recipient's update matches no row.
     expected: 'rows 0',
   },
   {

@@ -1,4 +1,4 @@
-// Issue 11 end to end in Chromium: an admin invites, resends and revokes invitations from the Team
+// Team administration end to end in Chromium: an admin invites, resends and revokes invitations from the Team
 // page, changes a member's role, deactivates and reactivates them and transfers their briefs; a member
 // resets a forgotten password from the e-mail in the inbox and signs in with it.
 import type { BrowserContext, Page } from 'playwright-core';

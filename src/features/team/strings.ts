@@ -1,4 +1,4 @@
-// Every string of the Team page (issue 11). Ours: the spec has no team administration.
+// Every string of the Team page. Ours: the spec has no team administration.
 export const TEAM = {
   title: 'Team',
   intro: 'Members, pending invitations and who may do what. Only admins see this page.',

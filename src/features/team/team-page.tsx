@@ -18,7 +18,7 @@ import { TransferForm } from './transfer-form';
 import { useTeam, type TeamState } from './use-team';
 
 /**
- * /team (issue 11): an admin's view of the members and pending invitations, and the operations on
+ * /team: an admin's view of the members and pending invitations, and the operations on
  * them. Members never get here from the app; if they type the address the page says it is for admins,
  * and the server would refuse every call anyway.
  */

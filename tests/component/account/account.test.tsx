@@ -1,4 +1,4 @@
-// The account's own screens against the real local stack (issue 11): "Forgot password?" on the Sign In
+// The account's own screens against the real local stack: "Forgot password?" on the Sign In
 // tab (the same answer for members and strangers), the new-password screen a recovery link opens,
 // "Change password" (current password first) and "Profile" (the full name on shared briefs).
 import { configure, render, screen, waitFor, within } from '@testing-library/react';

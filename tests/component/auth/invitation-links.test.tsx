@@ -1,4 +1,4 @@
-// Invitation links against the real local stack (issue 11): accepting one signs the person in and lands
+// Invitation links against the real local stack: accepting one signs the person in and lands
 // on the dashboard with the welcome — no magic link, no "Magic link sent" toast — and a link that can no
 // longer be used (used, expired, revoked, superseded) says so once, with "Sign in" when the address
 // already has an account, never "Complete your invitation" beside "Registration Unavailable".

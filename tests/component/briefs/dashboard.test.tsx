@@ -141,7 +141,7 @@ describe('Dashboard', () => {
     const theirs = screen.getByRole('article', { name: 'Theirs' });
     expect(within(theirs).getByRole('button', { name: /^Share/ })).toBeInTheDocument();
     expect(within(theirs).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
-    // Not shared with the admin: the card says whose it is (issue 14).
+    // Not shared with the admin: the card says whose it is.
     expect(theirs).toHaveTextContent('Owner: dana@example.com');
     expect(theirs).not.toHaveTextContent('Shared by');
   });

@@ -1,4 +1,4 @@
-// Batched push (issue 13): many briefs per request, a result per brief, every guarantee of the
+// Batched push: many briefs per request, a result per brief, every guarantee of the
 // one-change-per-request protocol kept — idempotency when answers are lost, per-field merge, conflicts,
 // refusals that hold back nothing else. Real engine, Dexie, supabase-js and stack.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
