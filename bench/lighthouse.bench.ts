@@ -72,7 +72,7 @@ export async function run(): Promise<Record<string, string | number>> {
     );
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, app.url, member.email, member.password);
-    await page.getByText('Total Briefs').waitFor();
+    await page.getByText('Total Briefs', { exact: true }).waitFor(); // the stat card, not the note naming it
     for (const formFactor of ['desktop', 'mobile'] as const) {
       report(`dashboard, signed in, ${formFactor}`, await audit(`${app.url}/`, formFactor, false));
     }
