@@ -7,6 +7,7 @@ import { fetchBriefByLink } from '../src/sync/fetch-brief.ts';
 import { Device } from '../tests/contract/sync/device.ts';
 import { deviceFor, edit, newMember, share } from '../tests/contract/sync/fixtures.ts';
 import { startTestStack, type Stack } from '../tests/support/stack.ts';
+import { scale } from './scale.ts';
 
 export const name = 'Live updates and open by link';
 
@@ -36,7 +37,7 @@ async function liveFigures(stack: Stack) {
     await share(a, brief.id, colleague, 'write');
     await until(async () => (await getBrief(b.db, brief.id)) !== undefined);
     const latencies: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < scale(20, 2); i++) {
       const budget = `${i + 1}k`;
       brief = edit(brief, { budget });
       const start = performance.now();
@@ -63,7 +64,7 @@ async function linkFigures(stack: Stack) {
   const a = await deviceFor(stack, owner);
   const times: number[] = [];
   try {
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < scale(10, 1); i++) {
       const brief = await createBrief(a.db, { title: `Linked ${i}`, company: 'Acme' }, a.ctx);
       await a.sync();
       await share(a, brief.id, reader, 'read');

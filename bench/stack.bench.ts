@@ -7,10 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ensurePostgres } from '../scripts/test-env.mjs';
 import { createMember, signedInClient, startTestStack, type Stack } from '../tests/support/stack.ts';
+import { scale } from './scale.ts';
 
 export const name = 'local stack (requests per second)';
 
-const DURATION_MS = 3000;
+const DURATION_MS = scale(3000, 100);
 const CONCURRENCY = 4;
 const LIST_COLUMNS = 'id, title, type, status, created_at, updated_at, company, user_id';
 
