@@ -50,9 +50,11 @@ describe('citations', () => {
 
   it('never send the reader to an issue number or a note outside the repo', () => {
     const found = [...files, ...docs].flatMap((file) =>
-      file.text.split('\n').flatMap((line, index) =>
-        [...line.matchAll(UNOPENABLE)].map((match) => `${file.name}:${index + 1}: ${match[0]}`),
-      ),
+      file.text
+        .split('\n')
+        .flatMap((line, index) =>
+          [...line.matchAll(UNOPENABLE)].map((match) => `${file.name}:${index + 1}: ${match[0]}`),
+        ),
     );
     expect(found).toEqual([]);
   });
