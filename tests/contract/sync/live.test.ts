@@ -1,31 +1,14 @@
 // Live updates end to end: the real engine on two devices, pulling on the Realtime signal of the local
 // stack — no syncNow() on the receiving device, no timer driven by the test.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
-import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
-import type { Device } from './device.ts';
-import { deviceFor, edit, newMember, share, unshare } from './fixtures.ts';
+import { type Member } from '../../support/stack.ts';
+import { edit, share, syncWorld, unshare } from './fixtures.ts';
 
-let stack: Stack;
-let alice: Member;
-let bob: Member;
-const devices: Device[] = [];
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  alice = await newMember(stack, 'alice');
-  bob = await newMember(stack, 'bob');
-});
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((device) => device.close()));
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const world = syncWorld('alice', 'bob');
 
 async function liveDevice(member: Member) {
-  const created = await deviceFor(stack, member, { live: true });
-  devices.push(created);
+  const created = await world.device(member, { live: true });
   await created.sync();
   return created;
 }
@@ -34,8 +17,8 @@ const arrives = { timeout: 5_000, interval: 50 };
 
 describe('live updates', () => {
   it("brings a colleague's save to an open device without a reload", async () => {
-    const laptop = await liveDevice(alice);
-    const desktop = await liveDevice(alice);
+    const laptop = await liveDevice(world.alice);
+    const desktop = await liveDevice(world.alice);
     const brief = await createBrief(laptop.db, { title: 'Live', company: 'Acme' }, laptop.ctx);
     await laptop.sync();
     await vi.waitFor(async () => expect((await getBrief(desktop.db, brief.id))?.title).toBe('Live'), arrives);
@@ -49,16 +32,16 @@ describe('live updates', () => {
   });
 
   it('brings new shares and unshares to the recipient', async () => {
-    const owner = await liveDevice(alice);
-    const reader = await liveDevice(bob);
+    const owner = await liveDevice(world.alice);
+    const reader = await liveDevice(world.bob);
     const brief = await createBrief(owner.db, { title: 'Shared live', company: 'Acme' }, owner.ctx);
     await owner.sync();
-    await share(owner, brief.id, bob, 'read');
+    await share(owner, brief.id, world.bob, 'read');
     await vi.waitFor(
       async () => expect((await listBriefs(reader.db)).map((card) => card.id)).toContain(brief.id),
       arrives,
     );
-    await unshare(owner, brief.id, bob);
+    await unshare(owner, brief.id, world.bob);
     await vi.waitFor(
       async () => expect((await listBriefs(reader.db)).map((card) => card.id)).not.toContain(brief.id),
       arrives,
