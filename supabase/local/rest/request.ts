@@ -18,7 +18,7 @@ export interface RestRequest {
 export async function callerClaims(ctx: Context): Promise<Claims> {
   const token = bearerToken(ctx.req.headers);
   if (!token) return { role: 'anon' };
-  const verified = await verifyJwt(token);
+  const verified = await verifyJwt(token, ctx.now());
   if (!verified.ok) {
     throw verified.reason === 'expired'
       ? pgrstError(401, 'PGRST303', 'JWT expired')
