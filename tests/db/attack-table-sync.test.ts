@@ -8,6 +8,7 @@ import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
 import { actAs, anon, queryAs, type Actor } from './support.ts';
 import { attempt, buildWorld, type World } from './world.ts';
+import { actorFor } from './attack-rows.ts';
 
 type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory';
 
@@ -138,10 +139,6 @@ const rows: BatchRow[] = [
     title: 'Alice brief',
   },
 ];
-
-function actorFor(who: Who, w: World): Actor {
-  return who === 'anon' ? anon : w[who];
-}
 
 type Item = { ok: boolean; code?: string; message?: string };
 
