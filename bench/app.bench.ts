@@ -19,6 +19,7 @@ import { buildApp } from '../tests/e2e/support/build.ts';
 import { launchProfile } from '../tests/e2e/support/chromium.ts';
 import { startEnvironment, type E2EEnvironment } from '../tests/e2e/support/environment.ts';
 import { findTimings } from './find-timings.ts';
+import { scale } from './scale.ts';
 
 export const name = 'app (production build in Chromium)';
 
@@ -115,7 +116,8 @@ async function bareDependencies(): Promise<number> {
   }
 }
 
-const COLD_STARTS = 7;
+const COLD_STARTS = scale(7, 1);
+const BRIEFS = scale(5000, 40);
 
 function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -229,25 +231,27 @@ async function inBrowser(): Promise<Record<string, string | number>> {
       `insert into public.briefs (title, company, user_id, status, type)
        select 'Brief ' || g, 'Company ' || (g % 97), $1,
               (array['draft','in-progress','review','completed'])[1 + g % 4], 'brand'
-       from generate_series(1, 5000) g`,
-      [member.id],
+       from generate_series(1, $2::int) g`,
+      [member.id, BRIEFS],
     );
     let context = await launchProfile(profile);
     let page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, env, member.email, member.password);
     const pullStarted = Date.now();
     // Pulled when the dashboard counts all of them.
-    await page.waitForFunction(() => /Total Briefs\s*5,?000/.test(document.body.innerText), undefined, {
-      timeout: 180_000,
-      polling: 100,
-    });
+    await page.waitForFunction(
+      (count) =>
+        /Total Briefs\s*([\d,]+)/.exec(document.body.innerText)?.[1]?.replace(/,/g, '') === String(count),
+      BRIEFS,
+      { timeout: 180_000, polling: 100 },
+    );
     await page.getByRole('button', { name: /^Sync status: Synced/ }).waitFor({ timeout: 60_000 });
     const pullMs = Date.now() - pullStarted;
     await page.evaluate(() => navigator.serviceWorker.ready);
     const briefId = (
       await env.stack.db.query<{ id: string }>('select id from public.briefs where title = $1', ['Brief 1'])
     ).rows[0]!.id;
-    const saves = await saveLatency(page, env, briefId, 30);
+    const saves = await saveLatency(page, env, briefId, scale(30, 2));
     await context.close();
 
     // Cold start: a new browser process, no network, server down — several times, as one start on a busy
@@ -284,7 +288,7 @@ async function inBrowser(): Promise<Record<string, string | number>> {
       );
     }
     await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks = []));
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < scale(30, 2); i++) {
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(50);
     }

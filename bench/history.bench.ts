@@ -1,4 +1,4 @@
-// History figures (issue 15): the server time of a push with the history trigger against the same push
+// History figures: the server time of a push with the history trigger against the same push
 // without it (today's), on PGlite and PostgreSQL — for a plain brief and for one holding 10 MB of files —
 // and, for a brief with 500 versions, rendering the version list and one version's difference
 // (React rendered to a string in Node: component and diff work, no browser layout).
@@ -12,11 +12,12 @@ import type { CachedHistoryEntry } from '../src/data/review-records.ts';
 import { VersionDetails } from '../src/features/history/version-details.tsx';
 import { VersionList } from '../src/features/history/version-list.tsx';
 import { createBrief, createMember, queryAs, type Member } from '../tests/db/support.ts';
+import { scale } from './scale.ts';
 
 export const name = 'History';
 
-const PUSHES = 100;
-const ROUNDS = 3;
+const PUSHES = scale(100, 3);
+const ROUNDS = scale(3, 1);
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 async function timePushes(db: Database, member: Member, briefId: string): Promise<number> {
@@ -106,7 +107,7 @@ function renderFigures(): Record<string, string> {
   const now = new Date();
   const listTimes: number[] = [];
   const diffTimes: number[] = [];
-  for (let run = 0; run < 7; run++) {
+  for (let run = 0; run < scale(7, 1); run++) {
     let start = performance.now();
     renderToString(createElement(VersionList, { entries, selectedId: null, now, onSelect: () => undefined }));
     listTimes.push(performance.now() - start);

@@ -1,4 +1,4 @@
-// Issue 13's figures over the real local stack (Node, real engine and supabase-js, fake-indexeddb):
+// Live updates and opening by link, measured over the real local stack (Node, real engine and supabase-js, fake-indexeddb):
 // live-update latency from a save on device A to the value in device B's local database (Realtime
 // signal, then a pull), and opening a brief by link on a device that has never seen it (fetch_brief
 // and storing it). The rendered-in-Chromium journey is tests/e2e/live.test.ts.
@@ -7,6 +7,7 @@ import { fetchBriefByLink } from '../src/sync/fetch-brief.ts';
 import { Device } from '../tests/contract/sync/device.ts';
 import { deviceFor, edit, newMember, share } from '../tests/contract/sync/fixtures.ts';
 import { startTestStack, type Stack } from '../tests/support/stack.ts';
+import { scale } from './scale.ts';
 
 export const name = 'Live updates and open by link';
 
@@ -36,7 +37,7 @@ async function liveFigures(stack: Stack) {
     await share(a, brief.id, colleague, 'write');
     await until(async () => (await getBrief(b.db, brief.id)) !== undefined);
     const latencies: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < scale(20, 2); i++) {
       const budget = `${i + 1}k`;
       brief = edit(brief, { budget });
       const start = performance.now();
@@ -63,7 +64,7 @@ async function linkFigures(stack: Stack) {
   const a = await deviceFor(stack, owner);
   const times: number[] = [];
   try {
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < scale(10, 1); i++) {
       const brief = await createBrief(a.db, { title: `Linked ${i}`, company: 'Acme' }, a.ctx);
       await a.sync();
       await share(a, brief.id, reader, 'read');

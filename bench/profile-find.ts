@@ -1,7 +1,7 @@
 // Profiling aid for the find timings (not a bench: `npx tsx bench/profile-find.ts`). Opens the
 // production build with 5,000 briefs, then for search, status filter and sort prints the timings, and for
 // each of them Chromium's time split (script, style, layout) and the functions with the most self time
-// (CDP CPU profile). Used to find where the 50 ms of issue 14's budgets go.
+// (CDP CPU profile). Used to find where the find's 50 ms budgets (docs/design.md §9) go.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

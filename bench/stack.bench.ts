@@ -7,10 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ensurePostgres } from '../scripts/test-env.mjs';
 import { createMember, signedInClient, startTestStack, type Stack } from '../tests/support/stack.ts';
+import { scale } from './scale.ts';
 
 export const name = 'local stack (requests per second)';
 
-const DURATION_MS = 3000;
+const DURATION_MS = scale(3000, 100);
 const CONCURRENCY = 4;
 const LIST_COLUMNS = 'id, title, type, status, created_at, updated_at, company, user_id';
 
@@ -81,8 +82,8 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Record<string
       if (error) throw new Error(error.message);
     };
     const save = await measure(saveOnce);
-    // The same save without the two features that write on every save by design (issue 15's history
-    // row, issue 13's live-update message per reader): what the hardening's limits and checks cost.
+    // The same save without the two features that write on every save by design (the history
+    // row, the live-update message per reader): what the hardening's limits and checks cost.
     await setFeatureTriggers(stack, 'disable');
     const hardeningOnly = await measure(saveOnce);
     await setFeatureTriggers(stack, 'enable');

@@ -8,6 +8,7 @@ import { Device } from '../tests/contract/sync/device.ts';
 import { newMember } from '../tests/contract/sync/fixtures.ts';
 import { openTestDatabase } from '../tests/unit/data/local-db.ts';
 import { startTestStack, type Stack } from '../tests/support/stack.ts';
+import { scale } from './scale.ts';
 
 export const name = 'Sync engine and local database';
 
@@ -25,10 +26,11 @@ async function pushFigures(stack: Stack) {
   device.goOffline();
   device.start();
   const briefs: Brief[] = [];
-  for (let i = 0; i < 200; i++)
+  const count = scale(200, 4);
+  for (let i = 0; i < count; i++)
     briefs.push(await createBrief(device.db, { title: `Brief ${i}`, company: 'Acme' }, device.ctx));
-  for (let i = 0; i < 800; i++) {
-    const index = (i * 7919) % 200;
+  for (let i = 0; i < scale(800, 8); i++) {
+    const index = (i * 7919) % count;
     const brief = {
       ...briefs[index]!,
       title: `Brief ${index} edit ${i}`,
@@ -57,8 +59,8 @@ async function pullFigures(stack: Stack) {
   await stack.db.query(
     `insert into public.briefs (id, user_id, title, company, description, primary_goals)
      select gen_random_uuid(), $1, 'Brief ' || n, 'Company ' || n, repeat('Words of a description. ', 20), array['Goal one', 'Goal two']
-     from generate_series(1, 5000) n`,
-    [member.id],
+     from generate_series(1, $2::int) n`,
+    [member.id, scale(5000, 20)],
   );
   const device = new Device(stack, member);
   await device.signIn();
@@ -98,7 +100,7 @@ async function saveLatency(db: BriefsmithDB, brief: Brief, times: number) {
 async function saveFigures() {
   const db = openTestDatabase('bench', new IDBFactory());
   const small = await createBrief(db, { title: 'Small', company: 'Acme' }, { userId: 'bench' });
-  const smallTimes = await saveLatency(db, small, 200);
+  const smallTimes = await saveLatency(db, small, scale(200, 3));
 
   const large = await createBrief(db, { title: 'Large', company: 'Acme' }, { userId: 'bench' });
   const withFiles: Brief = {
@@ -113,7 +115,7 @@ async function saveFigures() {
   await saveBrief(db, withFiles, { userId: 'bench' });
   const firstSave = performance.now() - firstStart;
   const reopened = (await getBrief(db, large.id))!;
-  const largeTimes = await saveLatency(db, reopened, 30);
+  const largeTimes = await saveLatency(db, reopened, scale(30, 2));
   db.close();
   return {
     'save commit, small brief p50 (fake-indexeddb)': ms(percentile(smallTimes, 50)),

@@ -46,6 +46,10 @@ run('tests', 'npx', [
   `--outputFile.json=${report}`,
 ]);
 
+// Every bench on a tiny scale (bench/scale.ts): its figures mean nothing, but a bench that no longer
+// runs fails here instead of rotting unseen.
+run('bench smoke', 'npm', ['run', 'bench', '--', '--smoke']);
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -1,5 +1,5 @@
 // The dashboard card's icons as CSS masks (src/components/ui/glyphs.css), made from lucide's own
-// drawings. A card shows up to eight icons and a find mounts many cards at once (issue 14): as inline
+// drawings. A card shows up to eight icons and a find mounts many cards at once: as inline
 // SVG each icon is an element tree with a dozen attributes to create and style, as a mask one empty
 // <span> whose drawing the browser decodes once. Run `npm run gen:glyphs` after changing the list in
 // src/components/ui/glyph.tsx; tests/unit/ui/glyphs.test.ts fails while the committed file differs from

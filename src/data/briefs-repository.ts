@@ -96,7 +96,7 @@ export type SaveOptions = {
   /**
    * The brief as the editor loaded it. When given, only the fields the user changed since then are
    * saved, on top of the current local copy — so a colleague's change pulled meanwhile into a field
-   * the user did not touch is kept, not reverted by the editor's older copy (anchors §3).
+   * the user did not touch is kept, not reverted by the editor's older copy (docs/design.md §6).
    */
   basedOn?: Brief;
 };

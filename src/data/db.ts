@@ -42,7 +42,7 @@ export class BriefsmithDB extends Dexie {
     });
     // Cards by status: the dashboard's stat cards are index counts, no card is read (docs/design.md §9).
     this.version(2).stores({ cards: 'id, updatedAt, status' });
-    // Version 4 (issue 14): team templates kept for offline use, and every card gets its search text
+    // Version 4: team templates kept for offline use, and every card gets its search text
     // (domain/find.ts) so that searching 5,000 briefs reads only the cards.
     this.version(4)
       .stores({ templates: 'id, updatedAt' })
@@ -50,9 +50,9 @@ export class BriefsmithDB extends Dexie {
         const briefs = (await tx.table('briefs').toArray()) as LocalBrief[];
         await tx.table('cards').bulkPut(briefs.filter((brief) => !brief.deletedAt).map(cardOf));
       });
-    // History and review requests seen online, kept for reading offline (issue 15).
+    // History and review requests seen online, kept for reading offline.
     this.version(5).stores({ history: 'id, briefId', reviews: 'id, briefId, reviewerId' });
-    // Version 6 (issue 14): pulls now say which briefs are shared with the user (`sharedWithMe`). An
+    // Version 6: pulls now say which briefs are shared with the user (`sharedWithMe`). An
     // admin's records could not tell (every brief said 'admin'), so an admin's device pulls everything
     // once more (unchanged rows only update their access fields); nobody else needs to.
     this.version(6)

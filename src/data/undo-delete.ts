@@ -1,4 +1,4 @@
-// Undoing a delete (issue 14): the brief comes back exactly as it was, locally and on the server,
+// Undoing a delete: the brief comes back exactly as it was, locally and on the server,
 // whether or not the delete has reached the server yet.
 //   - Delete still queued (not sent): the delete entry is withdrawn and the edits it made moot are
 //     queued again, as they were — the server never hears of the delete.

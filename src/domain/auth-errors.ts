@@ -6,7 +6,7 @@ import { MESSAGES } from './messages';
 export function signInErrorMessage(serverMessage: string | null | undefined): string {
   const message = serverMessage ?? '';
   if (/invalid login credentials|invalid credentials/i.test(message)) return MESSAGES.invalidCredentials;
-  // GoTrue's ban is how a deactivated member is kept out (issue 11).
+  // GoTrue's ban is how a deactivated member is kept out.
   if (/user is banned|user banned/i.test(message)) return MESSAGES.accountDeactivated;
   return message || MESSAGES.unexpectedError;
 }

@@ -93,7 +93,7 @@ export function magicLinkFailedMessage(message?: string | null): string {
 export const MAGIC_LINK_NETWORK_ERROR = magicLinkFailedMessage('Network error');
 
 export function invitedAsText(role: string): string {
-  // The article follows the role (issue 11): "as an admin", "as a user".
+  // The article follows the role: "as an admin", "as a user".
   return `You're invited! You've been invited to join as ${role === 'admin' ? 'an admin' : 'a user'}.`;
 }
 

@@ -1,4 +1,4 @@
-// Reusing briefs (issue 14): a duplicate of a brief, and a new brief started from a template. Pure:
+// Reusing briefs: a duplicate of a brief, and a new brief started from a template. Pure:
 // ids and clocks are passed in.
 import type { Brief } from './brief';
 

@@ -1,4 +1,4 @@
-// Templates (issue 14): starting points for new briefs. A template is brief content kept as stored
+// Templates: starting points for new briefs. A template is brief content kept as stored
 // columns (snake_case, as in public.brief_templates.content): everything but the brief's own identity
 // (id, title, company, status, dates) and its files, which stay with the brief they were uploaded to.
 // Built-in templates, one per type, are pure data here; team templates come from the server.

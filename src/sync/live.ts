@@ -1,4 +1,4 @@
-// Live updates (issue 13): the database broadcasts a small signal {brief_ids} on the member's private
+// Live updates: the database broadcasts a small signal {brief_ids} on the member's private
 // Realtime topic 'user:<id>' whenever a brief they can read (or just lost) changes
 // (supabase/migrations/*_live_updates.sql). It carries nothing to apply: the engine pulls on it, and
 // the pull decides what the member may see. While the channel is not subscribed, polling carries on.

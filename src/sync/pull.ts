@@ -1,6 +1,6 @@
 // One pull cycle: incremental by a keyset cursor on (sync position, id), paged until has_more is false.
 // Each cycle starts a little before the saved cursor (an overlap window): a row written by a slow
-// transaction can commit with an updated_at older than rows already pulled (anchors §10), and
+// transaction can commit with an updated_at older than rows already pulled, and
 // re-reading is harmless because a row is applied only when its version is newer.
 import type { BriefsmithDB } from '../data/db';
 import { applyPulledPage, PULL_CURSOR_KEY, type PullCursor } from './apply-pull';

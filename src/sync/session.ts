@@ -1,4 +1,4 @@
-// Offline auth (anchors §8, protocol reference §A): editing never needs a session, pushing does.
+// Offline auth (docs/design.md §6): editing never needs a session, pushing does.
 // supabase-js's getSession() returns null offline once the access token has expired, yet keeps the
 // session stored and refreshes it when the network returns — so "no session" pauses pushing and
 // nothing more: the engine resumes on SIGNED_IN / TOKEN_REFRESHED, on 'online' and on a timer.

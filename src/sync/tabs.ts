@@ -1,4 +1,4 @@
-// Several tabs of the app share one database; only one of them pushes at a time (anchors §7). Each
+// Several tabs of the app share one database; only one of them pushes at a time (docs/design.md §6). Each
 // sync job takes a short Web Lock (not a long-lived leadership, which dies with a frozen tab); a tab
 // that finds it taken leaves the job to the holder. Status is shared over BroadcastChannel.
 import type { SyncEnvironment } from './env';

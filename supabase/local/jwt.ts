@@ -30,19 +30,20 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function expired(claims: Claims): boolean {
-  return typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now();
+function expired(claims: Claims, now: number): boolean {
+  return typeof claims.exp === 'number' && claims.exp * 1000 <= now;
 }
 
-export async function verifyJwt(token: string): Promise<VerifyResult> {
+/** Verifies `token` at `now` (milliseconds; the stack's clock, which tests may move on). */
+export async function verifyJwt(token: string, now: number = Date.now()): Promise<VerifyResult> {
   const known = verified.get(token);
   if (known) {
-    if (!expired(known)) return { ok: true, claims: known };
+    if (!expired(known, now)) return { ok: true, claims: known };
     verified.delete(token);
     return { ok: false, reason: 'expired' };
   }
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now) });
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
     // Frozen: every request with this token shares the one object.
     const claims = deepFreeze(payload as Claims);

@@ -37,6 +37,11 @@ export interface StackOptions {
   log?: boolean;
   /** Access token lifetime in seconds (default JWT_EXPIRY or 3600). */
   jwtExpiry?: number;
+  /**
+   * The clock REST, functions and the inbox check tokens against (milliseconds; default the wall
+   * clock), so a test moves time on instead of waiting for a token to expire.
+   */
+  clock?: () => number;
   /** bcrypt cost (default BCRYPT_COST or 10, as GoTrue). Tests may lower it. */
   bcryptCost?: number;
   /** Seconds a rotated refresh token is still honoured (default REFRESH_TOKEN_REUSE_INTERVAL or 10, as GoTrue). */
@@ -114,6 +119,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         host: options.host,
         log: options.log,
         upgrade: realtime.handleUpgrade,
+        clock: options.clock,
       },
     );
     url = server.url;

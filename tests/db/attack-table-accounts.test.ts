@@ -1,21 +1,13 @@
-// The accounts attack table (issue 11): invitation squatting, every team operation called by someone
+// The accounts attack table: invitation squatting, every team operation called by someone
 // who may not, a deactivated member's still-valid access token, and the last-admin guards. Each row is
 // one statement as the actor in a transaction that is rolled back, as in attack-table.test.ts.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import {
-  anon,
-  authAdmin,
-  createBrief,
-  createMember,
-  invite,
-  share,
-  type Actor,
-  type Member,
-} from './support.ts';
+import { anon, createBrief, createMember, invite, share, type Member } from './support.ts';
 import { attempt, buildWorld, type Check, type World } from './world.ts';
+import { runAttacks, type Attack } from './attack-rows.ts';
 
 interface AccountsWorld extends World {
   /** A member who has been deactivated; Alice's brief is shared with her and she owns danaBrief. */
@@ -30,13 +22,7 @@ interface AccountsWorld extends World {
 
 type Who = 'anon' | 'alice' | 'carol' | 'mallory' | 'ada' | 'dana' | 'eve' | 'gotrue';
 
-interface Row {
-  who: Who;
-  action: string;
-  run: (w: AccountsWorld) => [sql: string, params: unknown[]];
-  expected: string;
-  then?: (w: AccountsWorld) => Check & { expected: unknown };
-}
+type Row = Attack<AccountsWorld, Who>;
 
 const randomToken = () => randomBytes(32).toString('hex');
 
@@ -466,12 +452,6 @@ const rows = [
   ...lookups,
 ];
 
-function actorFor(who: Who, w: AccountsWorld): Actor {
-  if (who === 'anon') return anon;
-  if (who === 'gotrue') return authAdmin;
-  return w[who];
-}
-
 describe.each(availableEngines())('accounts attack table on %s', (engine) => {
   let db: Database;
   let world: AccountsWorld;
@@ -482,14 +462,7 @@ describe.each(availableEngines())('accounts attack table on %s', (engine) => {
   });
   afterAll(() => db?.close());
 
-  const named = rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const);
-  it.each(named)('%s', async (_name, row) => {
-    const [sql, params] = row.run(world);
-    const expectation = row.then?.(world);
-    const result = await attempt(db, actorFor(row.who, world), sql, params, expectation);
-    expect(result.outcome).toBe(row.expected);
-    if (expectation) expect(result.after).toEqual(expectation.expected);
-  });
+  runAttacks(rows, () => ({ db, world: world }));
 
   // The hook GoTrue calls before creating a user answers the same as the trigger.
   const refusal = {

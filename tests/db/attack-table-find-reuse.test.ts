@@ -1,4 +1,4 @@
-// Attack and behaviour rows for issue 14's server parts, on both engines:
+// Attack and behaviour rows for the server parts of find and reuse, on both engines:
 //   - pull_brief_changes / fetch_brief report `shared_with_me`, so an admin's "Shared with me" holds
 //     the briefs really shared with them (and only those), kept current when a share comes or goes;
 //   - brief_share_archive: the shares of a deleted brief come back when its owner or an admin restores

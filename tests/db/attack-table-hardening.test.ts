@@ -1,4 +1,4 @@
-// The hardening attack table (issue 12): size limits, restore rights, server-set columns and the
+// The hardening attack table: size limits, restore rights, server-set columns and the
 // existence oracle, each as a request a member could send through PostgREST. Outcomes as in
 // attack-table.test.ts: 'rows N' or the SQLSTATE the client sees (42501 → 403, 23514 → 400,
 // 23505 → 409).
@@ -8,7 +8,8 @@ import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
 import { createBrief, share, type Member } from './support.ts';
 import { pullAs, pushAs } from './sync-support.ts';
-import { attempt, buildWorld, type Check, type World } from './world.ts';
+import { buildWorld, type World } from './world.ts';
+import { runAttacks, type Attack } from './attack-rows.ts';
 
 type Who = 'alice' | 'bob' | 'carol' | 'mallory' | 'ada';
 
@@ -17,13 +18,7 @@ interface Setting extends World {
   deleted: string;
 }
 
-interface AttackRow {
-  who: Who;
-  action: string;
-  run: (s: Setting) => [sql: string, params: unknown[]];
-  expected: string;
-  then?: (s: Setting) => Check & { expected: unknown };
-}
+type AttackRow = Attack<Setting, Who>;
 
 const MiB = 1024 * 1024;
 const file = (bytes: number) =>
@@ -306,14 +301,7 @@ describe.each(availableEngines())('hardening attack table on %s', (engine) => {
   });
   afterAll(() => db?.close());
 
-  const named = rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const);
-  it.each(named)('%s', async (_name, row) => {
-    const [sql, params] = row.run(setting);
-    const expectation = row.then?.(setting);
-    const result = await attempt(db, setting[row.who], sql, params, expectation);
-    expect(result.outcome).toBe(row.expected);
-    if (expectation) expect(result.after).toEqual(expectation.expected);
-  });
+  runAttacks(rows, () => ({ db, world: setting }));
 
   it("the owner's restore works after a colleague with edit rights restored the brief first", async () => {
     const { alice, carol } = setting;

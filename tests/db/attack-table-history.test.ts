@@ -1,22 +1,17 @@
-// The attack table for history, reviews and changing a share's permission (issue 15): actor × action →
+// The attack table for history, reviews and changing a share's permission: actor × action →
 // what the database lets happen. Same cast as tests/db/attack-table.test.ts (Alice's brief is shared
 // read-only with Bob and writable with Carol; Mallory has no access; Ada is an admin), plus one open
 // review request: Alice asked Carol to review her brief.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { anon, queryAs, type Actor } from './support.ts';
-import { attempt, buildWorld, type Check, type World } from './world.ts';
+import { queryAs } from './support.ts';
+import { buildWorld, type Check, type World } from './world.ts';
+import { runAttacks, type Attack } from './attack-rows.ts';
 
 type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory' | 'ada';
 
-interface AttackRow {
-  who: Who;
-  action: string;
-  run: (w: World) => [sql: string, params: unknown[]];
-  expected: string;
-  then?: (w: World) => Check & { expected: unknown };
-}
+type AttackRow = Attack<World, Who>;
 
 const readHistory = (w: World): [string, unknown[]] => [
   'select * from public.brief_history where brief_id = $1',
@@ -277,10 +272,6 @@ const rows: AttackRow[] = [
   },
 ];
 
-function actorFor(who: Who, w: World): Actor {
-  return who === 'anon' ? anon : w[who];
-}
-
 describe.each(availableEngines())('history and review attack table on %s', (engine) => {
   let db: Database;
   let world: World;
@@ -295,12 +286,5 @@ describe.each(availableEngines())('history and review attack table on %s', (engi
   });
   afterAll(() => db?.close());
 
-  const named = rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const);
-  it.each(named)('%s', async (_name, row) => {
-    const [sql, params] = row.run(world);
-    const expectation = row.then?.(world);
-    const result = await attempt(db, actorFor(row.who, world), sql, params, expectation);
-    expect(result.outcome).toBe(row.expected);
-    if (expectation) expect(result.after).toEqual(expectation.expected);
-  });
+  runAttacks(rows, () => ({ db, world: world }));
 });

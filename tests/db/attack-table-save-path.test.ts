@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { anon, type Actor } from './support.ts';
 import { attempt, buildWorld, type Check, type World } from './world.ts';
+import { actorFor } from './attack-rows.ts';
 
 type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory' | 'ada';
 
@@ -196,7 +196,7 @@ describe.each(availableEngines())('save path attack table on %s', (engine) => {
   it.each(rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const))(
     '%s',
     async (_name, row) => {
-      const actor: Actor = row.who === 'anon' ? anon : world[row.who];
+      const actor = actorFor(row.who, world);
       const body = row.body(world);
       const columns = [...new Set(body.flatMap((item) => Object.keys(item)))];
       const result = await attempt(db, actor, upsert(columns), [JSON.stringify(body)], row.check?.(world));

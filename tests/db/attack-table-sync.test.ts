@@ -1,4 +1,4 @@
-// Attack rows for issue 13's sync additions: the batched push RPC (push_brief_changes). Each row is a
+// Attack rows for the batched sync: the batched push RPC (push_brief_changes). Each row is a
 // request a client holding the anon key (and maybe a member's token) could send; the batch must let
 // nobody do more than one push_brief_change at a time would, and a refused change inside a batch is
 // reported for that change alone. Run on PGlite and on the PostgreSQL server.
@@ -8,6 +8,7 @@ import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
 import { actAs, anon, queryAs, type Actor } from './support.ts';
 import { attempt, buildWorld, type World } from './world.ts';
+import { actorFor } from './attack-rows.ts';
 
 type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory';
 
@@ -138,10 +139,6 @@ const rows: BatchRow[] = [
     title: 'Alice brief',
   },
 ];
-
-function actorFor(who: Who, w: World): Actor {
-  return who === 'anon' ? anon : w[who];
-}
 
 type Item = { ok: boolean; code?: string; message?: string };
 

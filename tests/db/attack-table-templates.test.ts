@@ -1,22 +1,17 @@
-// Attack rows for team templates (public.brief_templates, issue 14): every member reads them, anyone
+// Attack rows for team templates (public.brief_templates): every member reads them, anyone
 // creates them only as their own author, only the author and admins change or delete them, and the
 // server sets author_id, created_at and updated_at. Same format as attack-table.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { actAs, anon, type Actor } from './support.ts';
-import { attempt, buildWorld, type Check, type World } from './world.ts';
+import { actAs } from './support.ts';
+import { buildWorld, type Check, type World } from './world.ts';
+import { runAttacks, type Attack } from './attack-rows.ts';
 
 type Who = 'anon' | 'alice' | 'bob' | 'mallory' | 'ada';
 type TemplateWorld = World & { template: string };
 
-interface AttackRow {
-  who: Who;
-  action: string;
-  run: (w: TemplateWorld) => [sql: string, params: unknown[]];
-  expected: string;
-  then?: (w: TemplateWorld) => Check & { expected: unknown };
-}
+type AttackRow = Attack<TemplateWorld, Who>;
 
 const column =
   (name: string) =>
@@ -147,10 +142,6 @@ const rows: AttackRow[] = [
   },
 ];
 
-function actorFor(who: Who, w: World): Actor {
-  return who === 'anon' ? anon : w[who];
-}
-
 describe.each(availableEngines())('templates attack table on %s', (engine) => {
   let db: Database;
   let world: TemplateWorld;
@@ -169,12 +160,5 @@ describe.each(availableEngines())('templates attack table on %s', (engine) => {
   });
   afterAll(() => db?.close());
 
-  const named = rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const);
-  it.each(named)('%s', async (_name, row) => {
-    const [sql, params] = row.run(world);
-    const expectation = row.then?.(world);
-    const result = await attempt(db, actorFor(row.who, world), sql, params, expectation);
-    expect(result.outcome).toBe(row.expected);
-    if (expectation) expect(result.after).toEqual(expectation.expected);
-  });
+  runAttacks(rows, () => ({ db, world: world }));
 });

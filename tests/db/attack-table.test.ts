@@ -3,22 +3,16 @@
 // outcome is what the UI allows and nothing more. "rows 0" is PostgREST's silent filter; an SQLSTATE is
 // an error the client sees (42501 → 401/403, 23505 → 409, 23514 → 400).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { anon, authAdmin, invite, type Actor } from './support.ts';
-import { attempt, buildWorld, type Check, type World } from './world.ts';
+import { invite } from './support.ts';
+import { buildWorld, type Check, type World } from './world.ts';
+import { runAttacks, type Attack } from './attack-rows.ts';
 
 type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory' | 'ada' | 'gotrue';
 
-interface AttackRow {
-  who: Who;
-  action: string;
-  run: (w: World) => [sql: string, params: unknown[]];
-  expected: string;
-  /** Checked as the owner after a successful action (before the rollback). */
-  then?: (w: World) => Check & { expected: unknown };
-}
+type AttackRow = Attack<World, Who>;
 
 const briefTitle = (w: World): Check => ({
   sql: 'select title from public.briefs where id = $1',
@@ -213,7 +207,7 @@ const rows: AttackRow[] = [
     who: 'bob',
     action: 'upgrades his own share to write',
     run: (w) => ["update public.brief_shares set permission = 'write' where brief_id = $1", [w.brief]],
-    // Owners may change a permission in place (issue 15); a recipient's update matches no row.
+    // Owners may change a permission in place; a recipient's update matches no row.
     expected: 'rows 0',
   },
   {
@@ -643,12 +637,6 @@ const rows: AttackRow[] = [
   },
 ];
 
-function actorFor(who: Who, w: World): Actor {
-  if (who === 'anon') return anon;
-  if (who === 'gotrue') return authAdmin;
-  return w[who];
-}
-
 describe.each(availableEngines())('attack table on %s', (engine) => {
   let db: Database;
   let world: World;
@@ -661,12 +649,5 @@ describe.each(availableEngines())('attack table on %s', (engine) => {
   });
   afterAll(() => db?.close());
 
-  const named = rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const);
-  it.each(named)('%s', async (_name, row) => {
-    const [sql, params] = row.run(world);
-    const expectation = row.then?.(world);
-    const result = await attempt(db, actorFor(row.who, world), sql, params, expectation);
-    expect(result.outcome).toBe(row.expected);
-    if (expectation) expect(result.after).toEqual(expectation.expected);
-  });
+  runAttacks(rows, () => ({ db, world: world }));
 });

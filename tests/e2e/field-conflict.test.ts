@@ -1,4 +1,4 @@
-// Issue 13, item 8 in Chromium, two browser profiles against the local stack: Priya and Maya change
+// A lost same-field race, shown at the field, in Chromium with two browser profiles against the local stack: Priya and Maya change
 // Color Preferences of the same brief, Maya's save reaching the server first. Priya is offline while she
 // saves, the deterministic form of "Maya's change had not reached her yet". When Priya's change arrives
 // second, her editor shows the conflict at the field — "Maya changed this at HH:MM", both values —

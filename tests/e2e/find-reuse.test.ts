@@ -1,4 +1,4 @@
-// Issue 14 end to end in Chromium: find briefs (search, a stat card as a filter, sort; a reload keeps
+// Find and reuse end to end in Chromium: find briefs (search, a stat card as a filter, sort; a reload keeps
 // them), duplicate one, save a template and start a brief from it, and undo a delete after it reached
 // the server (the server has the brief again).
 import type { SupabaseClient } from '@supabase/supabase-js';

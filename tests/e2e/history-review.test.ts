@@ -1,4 +1,4 @@
-// Issue 15 in Chromium: two members edit a brief and its history shows both, with the right fields and
+// History and review in Chromium: two members edit a brief and its history shows both, with the right fields and
 // differences; restoring an older budget syncs to the other member; a review is requested, the e-mail
 // arrives, the reviewer requests changes and then approves, and the owner's card shows it.
 import type { BrowserContext, Page } from 'playwright-core';

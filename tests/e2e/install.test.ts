@@ -1,4 +1,4 @@
-// Issue 7: Briefsmith installs as an app and its shell opens on every app route with no network.
+// Briefsmith installs as an app and its shell opens on every app route with no network.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

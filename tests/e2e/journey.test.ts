@@ -1,4 +1,4 @@
-// Issue 6's end-to-end journey, in order, as the people in it would do it: the admin invites a member,
+// The end-to-end journey of the spec, in order, as the people in it would do it: the admin invites a member,
 // the member joins from the e-mailed link and writes a full brief with files, previews it, shares it
 // View Only, the colleague sees it, the owner deletes it; then a magic-link sign-in, the 404 page and
 // sign-out. Every screen is screenshotted at 1280 and 390 px and audited with axe-core.

@@ -1,4 +1,4 @@
-// Issue 6: every action of the main flow works by keyboard alone — sign in, create a brief, edit
+// Every action of the main flow works by keyboard alone — sign in, create a brief, edit
 // and save it, preview it, come back and delete it — reaching each control with Tab only.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';

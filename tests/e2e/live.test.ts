@@ -1,4 +1,4 @@
-// Issue 13 in Chromium, two browser profiles against the local stack: Priya's first sync shows its
+// Live updates in Chromium, two browser profiles against the local stack: Priya's first sync shows its
 // progress; a brief Maya shares opens by its link on Priya's profile; Maya's edit appears on Priya's
 // open view without a reload (live updates over Realtime); with the stack stopped a deep link to a brief
 // not on the device says so; and signing out works with the server gone.

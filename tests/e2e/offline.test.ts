@@ -1,4 +1,4 @@
-// Issue 7's offline journeys in one story. Maya visits once online; then her browser is offline AND
+// The offline journeys in one story. Maya visits once online; then her browser is offline AND
 // the server is down: the app still opens on every route, and she creates, edits (with a file), saves
 // and deletes briefs, seeing what is pending. She closes the browser and reopens it, still offline:
 // everything is there. The server comes back: her changes push by themselves and Colin sees them.

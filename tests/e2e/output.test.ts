@@ -1,4 +1,4 @@
-// Issue 16 end to end: the output a client receives. A member writes a brief with a project name and
+// End to end: the output a client receives. A member writes a brief with a project name and
 // competitors; the view shows them; the printed PDF has them, "Page N of M" and the footer on every page
 // and no relative time; the Markdown download and copy hold the brief, offline too. Then the phone pass
 // at 390 px (dashboard, auth, account menu, a right-to-left title), "Skip to content", the delete

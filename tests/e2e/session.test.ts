@@ -1,4 +1,4 @@
-// Issue 7: a sign-in session that ends while the app is offline does not stop the work — the app
+// A sign-in session that ends while the app is offline does not stop the work — the app
 // still opens and saves locally, and the changes push once the person signs in again.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
-// Issue 10, dark mode: every screen in the light and the dark theme, audited with axe (contrast
-// included) and photographed at 1280 and 390 px into docs/screenshots/. The device's colour scheme is
+// Dark mode: every screen in the light and the dark theme, audited with axe (contrast
+// included) and photographed at 1280 and 390 px into test-results/screenshots/themes/. The device's colour scheme is
 // emulated while the account menu says System (the app follows it live); then the menu's own choice
 // wins over the device, survives a reload before any app code runs, and print stays light.
 import { randomUUID } from 'node:crypto';

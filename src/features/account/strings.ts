@@ -1,4 +1,4 @@
-// Strings of the account's own screens (issue 11): password reset and change, profile. Ours: the spec
+// Strings of the account's own screens: password reset and change, profile. Ours: the spec
 // names the PASSWORD_RECOVERY event but gives no wording.
 import { PASSWORD_RESET } from '../auth';
 

@@ -28,7 +28,7 @@ export async function signUpWithInvitation(
   const full_name = fullName.trim();
   try {
     // The token from the link goes with the sign-up: the database accepts the account only for the
-    // invitation it belongs to (issue 11), so knowing an invitee's address is not enough.
+    // invitation it belongs to, so knowing an invitee's address is not enough.
     const { data, error } = await supabase.auth.signUp({
       email: invitation.email,
       password,

@@ -1,5 +1,5 @@
 // "Forgot password?": a recovery e-mail through the send-auth-email function, the same mail path as every
-// other e-mail (issue 11).
+// other e-mail.
 import { siteUrl } from '../../lib/config';
 import { errorMessage, functionErrorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';

@@ -1,4 +1,4 @@
-// "Forgot password?" on the Sign In tab (issue 11): ours, the spec names the PASSWORD_RECOVERY event but
+// "Forgot password?" on the Sign In tab: ours, the spec names the PASSWORD_RECOVERY event but
 // gives no wording.
 export const PASSWORD_RESET = {
   forgotPassword: 'Forgot password?',

@@ -1,4 +1,4 @@
-// Signing out must work with no connection (issue 13). supabase-js 2.109's auth.signOut() first asks
+// Signing out must work with no connection. supabase-js 2.109's auth.signOut() first asks
 // the server to revoke the session and, when that request gets no answer, returns the network error
 // WITHOUT clearing the session — the user would stay signed in on this device. So: ask the server (a
 // few seconds at most); with no answer, end the session on this device anyway — its refresh token then

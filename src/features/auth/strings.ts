@@ -33,7 +33,7 @@ export const AUTH = {
   footerNoInvite: 'Need access? Contact an administrator for an invitation.',
   footerMagicHint: 'Magic links sign you in without a password: check your inbox after requesting one.',
   checkingInvite: 'Checking your invitation...',
-  // Ours (issue 11): a link that can no longer be used says why, once.
+  // Ours: a link that can no longer be used says why, once.
   deadInvitation: {
     used: 'This invitation has already been used.',
     expired: 'This invitation has expired. Ask an administrator to send you a new one.',
@@ -58,7 +58,7 @@ export const AUTH_MESSAGES = {
   // Ours: the form's required fields normally stop an empty submit before this is needed.
   emailAndPasswordRequired: 'Please enter your email and password.',
   networkError: 'Network error',
-  // Ours (issue 11).
+  // Ours.
   deactivated: 'This account has been deactivated. Ask an administrator if you need access again.',
   magicLinkFailed: magicLinkFailedMessage,
 } as const;

@@ -32,12 +32,12 @@ export const DashboardHeader = memo(function DashboardHeader({ onCreate, onInvit
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [accountDialog, setAccountDialog] = useState<'profile' | 'password' | 'templates' | null>(null);
-  // Admins manage the team from the account menu; members never see the entry (issue 11).
+  // Admins manage the team from the account menu; members never see the entry.
   const accountItems = [
     ...(isAdmin ? [{ label: DASHBOARD.team, icon: Users, onSelect: () => void navigate('/team') }] : []),
     { label: DASHBOARD.profile, icon: UserPen, onSelect: () => setAccountDialog('profile') },
     { label: DASHBOARD.changePassword, icon: KeyRound, onSelect: () => setAccountDialog('password') },
-    // Team templates are everyone's: members rename or delete their own, admins any (issue 14).
+    // Team templates are everyone's: members rename or delete their own, admins any.
     { label: DASHBOARD.manageTemplates, icon: BookMarked, onSelect: () => setAccountDialog('templates') },
   ];
 

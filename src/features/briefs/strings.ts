@@ -46,7 +46,7 @@ export const DASHBOARD = {
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} briefs`,
   accountMenu: 'Account',
   signOut: 'Sign out',
-  // Ours (issue 11): the account menu's entries besides 'Sign out'.
+  // Ours: the account menu's entries besides 'Sign out'.
   team: 'Team',
   profile: 'Profile',
   manageTemplates: 'Manage templates',

@@ -1,6 +1,6 @@
 // A find that replaces the cards (a keystroke, a filter, a sort, clearing the search) mounts a whole
-// page of new cards, and mounting them is most of the time from input to results (issue 14,
-// bench/profile-find.ts). The cards a screen shows first are drawn in that render; the rest of the
+// page of new cards, and mounting them is most of the time from input to results (measured
+// by bench/profile-find.ts). The cards a screen shows first are drawn in that render; the rest of the
 // page follows in a background render right after, so the results appear sooner and no one render
 // mounts thirty cards. Changes that keep the cards (Show more, a sync updating one) draw all at once.
 import { startTransition, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Every card of the local database, for searching, filtering and sorting in memory (issue 14). Read in
+// Every card of the local database, for searching, filtering and sorting in memory. Read in
 // chunks by primary key so that no single IndexedDB answer deserialises 5,000 cards in one long task;
 // inside one read transaction, so the chunks form one consistent snapshot.
 import type { BriefsmithDB } from '../../data/db';

@@ -1,4 +1,4 @@
-// The dashboard's find strings (issue 14: search, filters, sort). Accessible names are a contract:
+// The dashboard's find strings (search, filters, sort). Accessible names are a contract:
 // "Search briefs" and "Clear filters".
 export const FIND = {
   search: 'Search briefs',

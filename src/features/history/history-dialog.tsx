@@ -1,4 +1,4 @@
-// History (issue 15): the versions of a brief and what each changed; an editor may restore a version
+// History: the versions of a brief and what each changed; an editor may restore a version
 // or one field of it. Versions this device has seen stay readable offline.
 import { WifiOff } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The history dialog's strings (issue 15).
+// The history dialog's strings.
 import type { HistoryKind } from '../../domain/history';
 
 export const HISTORY = {

@@ -1,4 +1,4 @@
-// Reuse strings (issue 14). Accessible names are a contract: "Duplicate", "Save as template", "Undo".
+// Reuse strings. Accessible names are a contract: "Duplicate", "Save as template", "Undo".
 export const REUSE = {
   duplicate: 'Duplicate',
   duplicated: (title: string) => ({

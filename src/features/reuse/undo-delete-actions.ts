@@ -1,4 +1,4 @@
-// "Brief deleted" with Undo (issue 14): the toast's action brings the brief back for as long as the
+// "Brief deleted" with Undo: the toast's action brings the brief back for as long as the
 // toast shows, whether or not the delete has reached the server (see data/undo-delete.ts).
 import { toast, type ToastInput } from '../../components/ui/toast-store';
 import type { RepositoryContext } from '../../data/briefs-repository';

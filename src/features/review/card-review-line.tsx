@@ -1,6 +1,6 @@
 // A card's review state ("Approved by …", "Changes requested by …"), from the device's copy. On the
 // dashboard one query serves every card (ReviewLinesProvider): a find that shows 30 other cards then
-// mounts them without 30 IndexedDB reads and live subscriptions (issue 14's 50 ms budgets).
+// mounts them without 30 IndexedDB reads and live subscriptions (the find's 50 ms budgets, docs/design.md §9).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ClipboardCheck } from 'lucide-react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Request review (issue 15): choose reviewers among the people who can read the brief, add a note.
+// Request review: choose reviewers among the people who can read the brief, add a note.
 import { WifiOff } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';

@@ -1,4 +1,4 @@
-// Review and sign-off strings (issue 15).
+// Review and sign-off strings.
 export const REVIEW = {
   request: 'Request review',
   requestTitle: 'Request review',

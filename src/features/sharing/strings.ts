@@ -26,7 +26,7 @@ export const SHARE_TOASTS = {
   removeError: MESSAGES.shareRemoveError,
 } as const;
 
-// "User not found" in the share dialog (issue 15): what to do next, by role.
+// "User not found" in the share dialog: what to do next, by role.
 export const NOT_MEMBER = {
   adminText: (email: string) =>
     `${email} is not a Briefsmith member yet. Invite them, then share the brief once they have signed up.`,

@@ -1,4 +1,4 @@
-// Template strings (issue 14). "Save as template" is an accessible name in the contract.
+// Template strings. "Save as template" is an accessible name in the contract.
 export const TEMPLATES = {
   startFrom: 'Start from',
   blank: 'Blank',

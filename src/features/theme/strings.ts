@@ -1,4 +1,4 @@
-// Strings of the theme choice in the account menu (issue 10). Ours: the spec has no wording for themes.
+// Strings of the theme choice in the account menu. Ours: the spec has no wording for themes.
 export const THEME = {
   group: 'Theme',
   system: 'System',

@@ -12,7 +12,7 @@ import './print.css';
 
 /**
  * The read-only, printable brief (docs/spec.md §2 'Brief view'): each section only where it has content.
- * `actions` join the header's buttons (Duplicate, Save as template, History, Request review) and `panel` comes under the hero (history and review, issue 15).
+ * `actions` join the header's buttons (Duplicate, Save as template, History, Request review) and `panel` comes under the hero (history and review).
  */
 export function BriefView({
   brief,

@@ -16,7 +16,7 @@ export const viewStrings = {
   competitor: (n: number) => `Competitor ${n}`,
 } as const;
 
-/** The Markdown export (issue 16); the button names are a contract. */
+/** The Markdown export; the button names are a contract. */
 export const exportStrings = {
   downloadMarkdown: 'Download Markdown',
   copyMarkdown: 'Copy as Markdown',

@@ -1,5 +1,5 @@
 // send-auth-email (docs/spec.md §7 "Magic link", body {email, type: 'magiclink' | 'recovery', redirectTo}):
-// e-mails a passwordless sign-in link — or, with type 'recovery' (issue 11, "Forgot password?"), a link
+// e-mails a passwordless sign-in link — or, with type 'recovery' ("Forgot password?"), a link
 // that signs in for setting a new password (the app gets PASSWORD_RECOVERY) — to an existing, active
 // member, through the same mail module as every other Briefsmith e-mail. It never creates an account: for an address that
 // is not a member it sends nothing and answers exactly as for a member (200 {success: true}), so the

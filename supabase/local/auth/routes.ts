@@ -1,4 +1,4 @@
-// GoTrue's /auth/v1 routes as supabase-js v2 calls them (reference §A): sign-up, password and
+// GoTrue's /auth/v1 routes as supabase-js v2 calls them: sign-up, password and
 // refresh-token grants, the user, sign-out and magic links (OTP e-mail, verify); the admin API is in
 // admin.ts. Every client mistake is a 4xx with GoTrue's error code — never a 5xx, which
 // auth-js would treat as "retry later". Rate limits, one live e-mailed code per purpose with a cap on

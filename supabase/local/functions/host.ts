@@ -54,7 +54,7 @@ export function functionsService(options: FunctionsOptions): FunctionsService {
     if (ctx.method !== 'OPTIONS' && verifiesJwt(name)) {
       const token = bearerToken({ authorization: ctx.req.headers.authorization });
       if (!token) return json(401, { code: 401, message: 'Missing authorization header' });
-      if (!(await verifyJwt(token)).ok) return json(401, { code: 401, message: 'Invalid JWT' });
+      if (!(await verifyJwt(token, ctx.now())).ok) return json(401, { code: 401, message: 'Invalid JWT' });
     }
     const method = ctx.method;
     const hasBody = method !== 'GET' && method !== 'HEAD';

@@ -1,4 +1,4 @@
-// CORS as Supabase answers it (reference §0): any origin, the headers supabase-js sends, and the
+// CORS as Supabase answers it: any origin, the headers supabase-js sends, and the
 // response headers it reads (Content-Range for counts, X-Supabase-Api-Version for auth errors).
 export const corsHeaders: Record<string, string> = {
   'access-control-allow-origin': '*',

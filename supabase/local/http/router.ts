@@ -9,6 +9,8 @@ export interface Context {
   params: Record<string, string>;
   /** The raw request body, read lazily once. */
   body(): Promise<Buffer>;
+  /** The stack's clock in milliseconds: the wall clock, unless a test gave the stack its own. */
+  now(): number;
 }
 
 export type Handler = (ctx: Context) => Promise<Reply>;

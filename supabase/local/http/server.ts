@@ -41,10 +41,12 @@ export async function startServer(
     log?: boolean;
     /** WebSocket upgrades (Realtime); returns false for a path it does not serve. */
     upgrade?: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+    /** The clock requests see as `ctx.now()` (default: the wall clock). */
+    clock?: () => number;
   },
 ): Promise<StartedServer> {
   const server = http.createServer((req, res) => {
-    void handle(services, req, options.log ?? false).then(
+    void handle(services, req, options.log ?? false, options.clock).then(
       ({ reply, cors }) =>
         write(req, res, req.method === 'HEAD' ? { ...reply, json: undefined, raw: undefined } : reply, cors),
       (error: unknown) => {
@@ -78,6 +80,7 @@ async function handle(
   services: Service[],
   req: http.IncomingMessage,
   log: boolean,
+  clock: () => number = Date.now,
 ): Promise<{ reply: Reply; cors: boolean }> {
   let url: URL;
   try {
@@ -99,6 +102,7 @@ async function handle(
     method,
     params: {},
     body: () => (cached ??= readBody(req, service.maxBodyBytes, service.tooLarge ?? payloadTooLarge)),
+    now: clock,
   };
   try {
     const found = service.router.match(method, path);

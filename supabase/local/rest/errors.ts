@@ -1,5 +1,5 @@
-// PostgREST's error body `{code, message, details, hint}` and its status codes for SQLSTATEs
-// (reference §C): 23505/23503 → 409, 42501 → 401 for anon and 403 for a signed-in role, PTxyz → xyz.
+// PostgREST's error body `{code, message, details, hint}` and the status it gives each SQLSTATE:
+// 23505/23503 → 409, 42501 → 401 for anon and 403 for a signed-in role, PTxyz → xyz.
 import { ReplyError, json, type Reply } from '../http/reply.ts';
 
 export function pgrstReply(

@@ -1,4 +1,4 @@
-// Parses PostgREST's query language (reference §C) into a small syntax tree — select list, filters
+// Parses PostgREST's query language into a small syntax tree — select list, filters
 // with and/or/not, order, limit/offset and the Prefer header — without touching SQL. Names are only
 // syntax here; sql.ts checks them against the schema. A malformed query is 400 PGRST100.
 import { pgrstError } from './errors.ts';

@@ -1,4 +1,4 @@
-// One REST request = one transaction, set up the way PostgREST does it (reference §B): the role and
+// One REST request = one transaction, set up the way PostgREST does it: the role and
 // the claims come from a *verified* JWT (no token = anon), read-only for GET/HEAD, and then
 // PostgreSQL's grants and RLS decide. Database errors become PostgREST's error bodies here.
 import { sqlLiteral, type Database, type Queryable } from '../db/database.ts';
@@ -18,7 +18,7 @@ export interface RestRequest {
 export async function callerClaims(ctx: Context): Promise<Claims> {
   const token = bearerToken(ctx.req.headers);
   if (!token) return { role: 'anon' };
-  const verified = await verifyJwt(token);
+  const verified = await verifyJwt(token, ctx.now());
   if (!verified.ok) {
     throw verified.reason === 'expired'
       ? pgrstError(401, 'PGRST303', 'JWT expired')

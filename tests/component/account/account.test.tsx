@@ -1,68 +1,38 @@
-// The account's own screens against the real local stack (issue 11): "Forgot password?" on the Sign In
+// The account's own screens against the real local stack: "Forgot password?" on the Sign In
 // tab (the same answer for members and strangers), the new-password screen a recovery link opens,
 // "Change password" (current password first) and "Profile" (the full name on shared briefs).
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AppModule from '../../../src/app/router.tsx';
-import type * as AuthModule from '../../../src/features/auth/auth-provider.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ToastModule from '../../../src/components/ui/toast.tsx';
-import type * as ToastStoreModule from '../../../src/components/ui/toast-store.ts';
-import type * as SupabaseModule from '../../../src/lib/supabase.ts';
 import type * as NewPasswordModule from '../../../src/features/account/new-password-dialog.tsx';
-import { clientFor, createMember, startBackend, type Backend } from '../app/backend.ts';
+import { clientFor, createMember } from '../app/backend.ts';
+import { liveApp } from '../app/live-app.tsx';
 import { axeViolations } from '../support/axe.ts';
 
 configure({ asyncUtilTimeout: 8_000 });
 vi.setConfig({ testTimeout: 40_000, hookTimeout: 120_000 });
 
-let backend: Backend;
-let app: typeof AppModule;
-let auth: typeof AuthModule;
-let toastUi: typeof ToastModule;
-let toasts: typeof ToastStoreModule;
-let supabase: typeof SupabaseModule.supabase;
+const live = liveApp();
+const { renderApp } = live;
 let newPassword: typeof NewPasswordModule;
+let toastUi: typeof ToastModule;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await import('../../../src/app/router.tsx');
-  auth = await import('../../../src/features/auth/auth-provider.tsx');
-  toastUi = await import('../../../src/components/ui/toast.tsx');
-  toasts = await import('../../../src/components/ui/toast-store.ts');
-  ({ supabase } = await import('../../../src/lib/supabase.ts'));
   newPassword = await import('../../../src/features/account/new-password-dialog.tsx');
+  toastUi = await import('../../../src/components/ui/toast.tsx');
 });
-afterEach(async () => {
-  await supabase.auth.signOut();
-  toasts.toastStore.getState().clear();
-});
-afterAll(async () => {
-  await backend?.close();
-});
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(app.routes, { initialEntries: [path] });
-  render(
-    <auth.AuthProvider>
-      <RouterProvider router={router} />
-      <toastUi.ToastRegion />
-    </auth.AuthProvider>,
-  );
-  return router;
-}
 
 const toastWith = (title: string) => screen.findByText(title, { selector: 'p' });
 const canSignIn = async (email: string, password: string) =>
-  !(await clientFor(backend).auth.signInWithPassword({ email, password })).error;
+  !(await clientFor(live.backend).auth.signInWithPassword({ email, password })).error;
 
 describe('Forgot password?', () => {
   it.each([
     ['a member', 'reset.me@example.com', true],
     ['a stranger', 'nobody@example.com', false],
   ])('answers %s the same way', async (_who, email, isMember) => {
-    if (isMember) await createMember(backend, email);
+    if (isMember) await createMember(live.backend, email);
     renderApp('/auth');
     await userEvent.type(await screen.findByLabelText('Email'), email);
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -80,13 +50,13 @@ describe('Forgot password?', () => {
 
 describe('after a recovery link', () => {
   it('the new-password screen checks the rules and signs in with the new password', async () => {
-    const member = await createMember(backend, 'recovered@example.com');
+    const member = await createMember(live.backend, 'recovered@example.com');
     // The session a recovery link gives (GoTrue lets it set a password without the current one).
-    const link = await clientFor(backend, backend.serviceRoleKey).auth.admin.generateLink({
+    const link = await clientFor(live.backend, live.backend.serviceRoleKey).auth.admin.generateLink({
       type: 'recovery',
       email: member.email,
     });
-    const recovered = await supabase.auth.verifyOtp({
+    const recovered = await live.supabase.auth.verifyOtp({
       type: 'recovery',
       token_hash: link.data.properties!.hashed_token,
     });
@@ -112,8 +82,8 @@ describe('after a recovery link', () => {
 
 describe('account menu', () => {
   it('Change password asks for the current password first and sends it, as GoTrue requires', async () => {
-    const member = await createMember(backend, 'changer@example.com');
-    await supabase.auth.signInWithPassword({ email: member.email, password: member.password });
+    const member = await createMember(live.backend, 'changer@example.com');
+    await live.supabase.auth.signInWithPassword({ email: member.email, password: member.password });
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Change password' }));
@@ -135,8 +105,8 @@ describe('account menu', () => {
   });
 
   it('Profile edits the full name shown on shared briefs', async () => {
-    const member = await createMember(backend, 'named@example.com');
-    await supabase.auth.signInWithPassword({ email: member.email, password: member.password });
+    const member = await createMember(live.backend, 'named@example.com');
+    await live.supabase.auth.signInWithPassword({ email: member.email, password: member.password });
     renderApp('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
@@ -147,7 +117,7 @@ describe('account menu', () => {
     expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await toastWith('Profile saved')).toBeInTheDocument();
-    const row = await clientFor(backend, backend.serviceRoleKey)
+    const row = await clientFor(live.backend, live.backend.serviceRoleKey)
       .from('profiles')
       .select('full_name')
       .eq('id', member.id)

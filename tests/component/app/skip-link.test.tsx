@@ -1,4 +1,4 @@
-// "Skip to content" (issue 16): the first stop of the keyboard on every page, moving the focus to the
+// "Skip to content": the first stop of the keyboard on every page, moving the focus to the
 // page's main content.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

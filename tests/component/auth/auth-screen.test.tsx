@@ -96,7 +96,7 @@ describe('Accept Invite tab', () => {
     expect(email).toHaveAttribute('readonly');
     expect(screen.getByPlaceholderText('Create a password (min. 6 characters)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeInTheDocument();
-    // Offered only once a magic link was actually sent (issue 11).
+    // Offered only once a magic link was actually sent.
     expect(screen.queryByRole('button', { name: "Didn't receive the magic link?" })).not.toBeInTheDocument();
   });
 

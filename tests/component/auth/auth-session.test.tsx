@@ -1,63 +1,27 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AppModule from '../../../src/app/router.tsx';
-import type * as AuthModule from '../../../src/features/auth/auth-provider.tsx';
-import type * as ToastModule from '../../../src/components/ui/toast.tsx';
-import type * as ToastStoreModule from '../../../src/components/ui/toast-store.ts';
-import type * as SupabaseModule from '../../../src/lib/supabase.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as RepositoryModule from '../../../src/data/briefs-repository.ts';
 import type * as DbModule from '../../../src/data/db.ts';
-import { clientFor, createMember, startBackend, type Backend } from '../app/backend.ts';
+import { clientFor, createMember } from '../app/backend.ts';
+import { liveApp } from '../app/live-app.tsx';
 
 // Lazy screens and dialogs are transformed on first use: allow a busy machine more than a second.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
-let backend: Backend;
-// Imported after the backend started: the app's Supabase client reads its URL on first import.
-let app: typeof AppModule;
-let auth: typeof AuthModule;
-let toastUi: typeof ToastModule;
-let toasts: typeof ToastStoreModule;
-let supabase: typeof SupabaseModule.supabase;
+const live = liveApp();
+const { renderApp } = live;
+// Imported once the stack runs: the app's Supabase client reads its URL on first import.
 let repository: typeof RepositoryModule;
 let dbModule: typeof DbModule;
 let member: { id: string; email: string; password: string };
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await import('../../../src/app/router.tsx');
-  auth = await import('../../../src/features/auth/auth-provider.tsx');
-  toastUi = await import('../../../src/components/ui/toast.tsx');
-  toasts = await import('../../../src/components/ui/toast-store.ts');
-  ({ supabase } = await import('../../../src/lib/supabase.ts'));
   repository = await import('../../../src/data/briefs-repository.ts');
   dbModule = await import('../../../src/data/db.ts');
-  member = await createMember(backend, 'member@example.com');
+  member = await createMember(live.backend, 'member@example.com');
 });
-
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await supabase.auth.signOut();
-  toasts.toastStore.getState().clear();
-});
-
-afterAll(async () => {
-  await backend?.close();
-});
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(app.routes, { initialEntries: [path] });
-  render(
-    <auth.AuthProvider>
-      <RouterProvider router={router} />
-      <toastUi.ToastRegion />
-    </auth.AuthProvider>,
-  );
-  return router;
-}
 
 const toastWith = (title: string) =>
   screen.findByText(title, { selector: 'p' }).then((el) => el.parentElement!);
@@ -86,7 +50,10 @@ describe('signing in and out (real local stack)', () => {
   });
 
   it('warns before signing out with unsynced changes, then signs out to /auth', async () => {
-    const signIn = await supabase.auth.signInWithPassword({ email: member.email, password: member.password });
+    const signIn = await live.supabase.auth.signInWithPassword({
+      email: member.email,
+      password: member.password,
+    });
     if (signIn.error) throw signIn.error;
     // Offline for the sync engine, so the change stays pending while the test looks at the warning.
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -109,7 +76,7 @@ describe('signing in and out (real local stack)', () => {
 
 describe('invitation links (real local stack)', () => {
   it('opens Accept Invite with the invited e-mail locked and the role named', async () => {
-    const service = clientFor(backend, backend.serviceRoleKey);
+    const service = clientFor(live.backend, live.backend.serviceRoleKey);
     const { data, error } = await service
       .from('invitations')
       .insert({ email: 'invitee@example.com', role: 'user' })

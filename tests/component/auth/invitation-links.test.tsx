@@ -1,57 +1,21 @@
-// Invitation links against the real local stack (issue 11): accepting one signs the person in and lands
+// Invitation links against the real local stack: accepting one signs the person in and lands
 // on the dashboard with the welcome — no magic link, no "Magic link sent" toast — and a link that can no
 // longer be used (used, expired, revoked, superseded) says so once, with "Sign in" when the address
 // already has an account, never "Complete your invitation" beside "Registration Unavailable".
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AppModule from '../../../src/app/router.tsx';
-import type * as AuthModule from '../../../src/features/auth/auth-provider.tsx';
-import type * as ToastModule from '../../../src/components/ui/toast.tsx';
-import type * as ToastStoreModule from '../../../src/components/ui/toast-store.ts';
-import type * as SupabaseModule from '../../../src/lib/supabase.ts';
-import { clientFor, createMember, startBackend, type Backend } from '../app/backend.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { clientFor, createMember } from '../app/backend.ts';
+import { liveApp } from '../app/live-app.tsx';
 import { axeViolations } from '../support/axe.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
-let backend: Backend;
-let app: typeof AppModule;
-let auth: typeof AuthModule;
-let toastUi: typeof ToastModule;
-let toasts: typeof ToastStoreModule;
-let supabase: typeof SupabaseModule.supabase;
+const live = liveApp();
+const { renderApp } = live;
 
-beforeAll(async () => {
-  backend = await startBackend();
-  app = await import('../../../src/app/router.tsx');
-  auth = await import('../../../src/features/auth/auth-provider.tsx');
-  toastUi = await import('../../../src/components/ui/toast.tsx');
-  toasts = await import('../../../src/components/ui/toast-store.ts');
-  ({ supabase } = await import('../../../src/lib/supabase.ts'));
-});
-afterEach(async () => {
-  await supabase.auth.signOut();
-  toasts.toastStore.getState().clear();
-});
-afterAll(async () => {
-  await backend?.close();
-});
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(app.routes, { initialEntries: [path] });
-  render(
-    <auth.AuthProvider>
-      <RouterProvider router={router} />
-      <toastUi.ToastRegion />
-    </auth.AuthProvider>,
-  );
-  return router;
-}
-
-const service = () => clientFor(backend, backend.serviceRoleKey);
+const service = () => clientFor(live.backend, live.backend.serviceRoleKey);
 
 async function invitation(email: string, role: 'user' | 'admin', change: Record<string, unknown> = {}) {
   const { data, error } = await service()
@@ -143,7 +107,7 @@ describe('a link that can no longer be used', () => {
   });
 
   it('says a used invitation is used and offers "Sign in" to the member who used it', async () => {
-    const member = await createMember(backend, 'used.link@example.com');
+    const member = await createMember(live.backend, 'used.link@example.com');
     const { data } = await service().from('invitations').select('token').eq('email', member.email).single();
     renderApp(`/auth?invite=${(data as { token: string }).token}`);
     expect(await screen.findByText('This invitation has already been used.')).toBeInTheDocument();

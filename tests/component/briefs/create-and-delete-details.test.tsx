@@ -1,4 +1,4 @@
-// Issue 16's details of the dashboard's dialogs: Create New Brief says up front which fields are required
+// The details of the dashboard's dialogs: Create New Brief says up front which fields are required
 // and lets the type be chosen (Brand by default), then sends the editor to Brief Title; the delete
 // confirmation names the brief.
 import { screen, waitFor, within } from '@testing-library/react';

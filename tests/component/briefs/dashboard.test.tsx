@@ -63,10 +63,13 @@ describe('Dashboard', () => {
     await storeBrief(db, { title: 'Older', updatedAt: new Date(Date.now() - 5 * 60_000).toISOString() });
     renderSignedIn(<DashboardPage />, { user: { ...member, id: 'fresh-save-user' }, db });
     await screen.findByRole('article', { name: 'Older' });
-    // Saved a little after the dashboard last read the clock (it refreshes relative times each minute).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Saved a second after the dashboard last read the clock (it refreshes relative times each minute):
+    // the test moves the clock on rather than waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1_000);
     await storeBrief(db, { title: 'Just saved', updatedAt: new Date().toISOString() });
     const card = await screen.findByRole('article', { name: 'Just saved' });
+    vi.useRealTimers();
     expect(card).toHaveTextContent('Updated less than a minute ago');
   });
 
@@ -141,7 +144,7 @@ describe('Dashboard', () => {
     const theirs = screen.getByRole('article', { name: 'Theirs' });
     expect(within(theirs).getByRole('button', { name: /^Share/ })).toBeInTheDocument();
     expect(within(theirs).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
-    // Not shared with the admin: the card says whose it is (issue 14).
+    // Not shared with the admin: the card says whose it is.
     expect(theirs).toHaveTextContent('Owner: dana@example.com');
     expect(theirs).not.toHaveTextContent('Shared by');
   });

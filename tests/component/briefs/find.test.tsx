@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DashboardPage from '../../../src/features/briefs/dashboard-page.tsx';
@@ -7,6 +7,20 @@ import { storeBrief } from './factories.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(resetToasts);
+afterEach(() => vi.useRealTimers());
+
+/**
+ * The timers the page schedules its history writes with. IndexedDB (fake-indexeddb, on setImmediate)
+ * and React's scheduler keep real time, so the local database and rendering still work.
+ */
+const PAGE_TIMERS: NonNullable<Parameters<typeof vi.useFakeTimers>[0]>['toFake'] = [
+  'setTimeout',
+  'clearTimeout',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+];
 
 const member = { id: 'find-member', email: 'member@example.com' };
 const admin = { id: 'find-admin', email: 'admin@example.com', isAdmin: true };
@@ -261,26 +275,34 @@ describe('Dashboard: find briefs', () => {
     await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
     await userEvent.click(screen.getByRole('button', { name: /^Completed/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=completed'));
+    // The page's clock from here on: the entry's write waits for a frame and a task, and only the test
+    // moves time on, so "not written" means never written, not "not written yet".
+    vi.useFakeTimers({ toFake: PAGE_TIMERS });
     // Back in the same moment as the click, before the new find's entry is written after the paint.
     act(() => screen.getByRole('button', { name: /^In Progress/ }).click());
     await act(() => router.navigate(-1));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    vi.useRealTimers();
     await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
-    // Frames pass: the dropped entry is never written, so Back stays where it took the user.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The dropped entry was never written, so Back stays where it took the user.
     expect(router.state.location.search).toBe('?status=draft');
-    expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']);
+    expect(screen.getByRole('button', { name: /^In Progress/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('drops a typed query not yet written to the URL when Back is pressed', async () => {
     const { router } = await renderDashboard('find-back-typed', { search: '?status=draft' });
     await userEvent.click(await screen.findByRole('button', { name: /^Completed/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=completed'));
-    await userEvent.type(search(), 'annual');
+    // The page's clock from here on: the query's write is due a moment after the last keystroke, and
+    // only the test moves time on — well past that moment.
+    vi.useFakeTimers({ toFake: PAGE_TIMERS });
+    // Typed in one input event (Testing Library's async helpers wait on the real clock).
+    act(() => void fireEvent.change(search(), { target: { value: 'annual' } }));
     await act(() => router.navigate(-1));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    vi.useRealTimers();
     await waitFor(() => expect(titles()).toEqual(['Spring Campaign', 'Partner Kit']));
-    // The query's write was due a moment after the last keystroke: it does not land on the find Back
-    // returned to.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    // The query's write did not land on the find Back returned to.
     expect(router.state.location.search).toBe('?status=draft');
     expect(search()).toHaveValue('');
   });

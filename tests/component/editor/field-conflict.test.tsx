@@ -1,4 +1,4 @@
-// A lost same-field race, shown at the field (issue 13, item 8): who changed it and when, both values as
+// A lost same-field race, shown at the field: who changed it and when, both values as
 // the field renders them, Keep mine / Take theirs resolving that field only, and the header's "Sync
 // conflict" badge leading to it. The real sync engine resolves (not started: the choice is local, what
 // the server must be told is queued), on a real Dexie database.

@@ -35,4 +35,4 @@ describe('Editor sync marker and View Only briefs', { timeout: 20_000 }, () => {
   });
 });
 
-// The lost same-field race at the field (issue 13, item 8) is covered in field-conflict.test.tsx.
+// The lost same-field race at the field is covered in field-conflict.test.tsx.

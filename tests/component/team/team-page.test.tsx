@@ -1,4 +1,4 @@
-// The Team page against the real local stack (issue 11): an admin sees members and pending
+// The Team page against the real local stack: an admin sees members and pending
 // invitations and changes a role, deactivates and reactivates, transfers briefs, resends and revokes;
 // a member never sees the entry and the page itself refuses them; offline it says it needs a
 // connection. Keyboard and axe on the way.

@@ -1,4 +1,4 @@
-// The whole brief in the view (issue 16): the Project Name, the Competitive Landscape after Brand
+// The whole brief in the view: the Project Name, the Competitive Landscape after Brand
 // Guidelines, the status beside the type, a date instead of a relative time on paper, and the brief's
 // title as the document's title (the printed PDF's suggested file name).
 import { render, screen, within } from '@testing-library/react';

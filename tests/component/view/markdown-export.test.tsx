@@ -1,4 +1,4 @@
-// "Download Markdown" and "Copy as Markdown" on the view (issue 16): the file a user gets is named after
+// "Download Markdown" and "Copy as Markdown" on the view: the file a user gets is named after
 // the brief and holds the brief; the clipboard holds the same text and a toast says so.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

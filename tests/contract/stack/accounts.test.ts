@@ -1,4 +1,4 @@
-// Accounts over HTTP with the unmodified supabase-js (issue 11): sign-up bound to the invitation's
+// Accounts over HTTP with the unmodified supabase-js: sign-up bound to the invitation's
 // token, a passwordless request that cannot take a pending invitation, the admin's team operations
 // (RPCs and the manage-member / resend-invitation functions) and what a member gets when calling them,
 // a deactivated member's token, sign-in and refresh (GoTrue's ban), and password recovery by e-mail.

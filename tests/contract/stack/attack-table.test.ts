@@ -396,7 +396,7 @@ describe.each(availableEngines())('on %s', (engine) => {
           .update({ permission: 'write' })
           .eq('brief_id', w.brief)
           .eq('shared_with_user_id', w.members.bob.id),
-      // Owners may change a permission in place (issue 15); a recipient's update matches no row.
+      // Owners may change a permission in place; a recipient's update matches no row.
       expected: 'rows 0',
     },
     {

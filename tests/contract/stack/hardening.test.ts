@@ -1,4 +1,4 @@
-// Hardening over HTTP (issue 12), with the unmodified supabase-js where the app would use it: GoTrue's
+// Hardening over HTTP, with the unmodified supabase-js where the app would use it: GoTrue's
 // rate limits and e-mailed-code rules, sign-in and magic-link answers that do not tell members apart,
 // size limits (413 at the HTTP layer, 23514 in the database), no existence oracle, 4xx for malformed
 // requests, an inbox for this machine only, the app's content security policy and reauthentication

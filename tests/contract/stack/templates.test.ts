@@ -1,4 +1,4 @@
-// Team templates over HTTP (issue 14), with the unmodified supabase-js against the local stack: the
+// Team templates over HTTP, with the unmodified supabase-js against the local stack: the
 // calls the app makes (list, save as template) and what a scripted client cannot do.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

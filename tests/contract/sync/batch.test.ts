@@ -1,40 +1,21 @@
-// Batched push (issue 13): many briefs per request, a result per brief, every guarantee of the
+// Batched push: many briefs per request, a result per brief, every guarantee of the
 // one-change-per-request protocol kept — idempotency when answers are lost, per-field merge, conflicts,
 // refusals that hold back nothing else. Real engine, Dexie, supabase-js and stack.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBrief, getBrief, getConflict, listBriefs, saveBrief } from '../../../src/data/index.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
-import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
+import { type Member } from '../../support/stack.ts';
 import type { Device } from './device.ts';
-import { deviceFor, edit, newMember, serverRow, share } from './fixtures.ts';
+import { edit, serverRow, share, syncWorld } from './fixtures.ts';
 
-let stack: Stack;
-let alice: Member;
-let bob: Member;
-const devices: Device[] = [];
+const world = syncWorld('alice', 'bob');
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  alice = await newMember(stack, 'alice');
-  bob = await newMember(stack, 'bob');
-});
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((device) => device.close()));
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function device(member: Member) {
-  const created = await deviceFor(stack, member);
-  devices.push(created);
-  return created;
-}
+const device = (member: Member) => world.device(member);
 
 const pushRequests = (d: Device) => d.rpcRequests.filter((rpc) => rpc === 'push_brief_changes').length;
 
 async function versions(ids: string[]): Promise<number[]> {
-  const { rows } = await stack.db.query<{ version: string | number }>(
+  const { rows } = await world.stack.db.query<{ version: string | number }>(
     'select version from public.briefs where id = any($1::uuid[]) order by id',
     [ids],
   );
@@ -43,7 +24,7 @@ async function versions(ids: string[]): Promise<number[]> {
 
 describe('batched push', () => {
   it('sends at most one request per 50 changed briefs, with every brief acknowledged', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     await laptop.sync();
     laptop.goOffline();
     const ids: string[] = [];
@@ -58,12 +39,12 @@ describe('batched push', () => {
 
     expect(pushRequests(laptop)).toBe(3);
     expect(await versions(ids)).toEqual(ids.map(() => 1));
-    expect(await serverRow(stack, ids[77]!)).toMatchObject({ title: 'Batch 77', budget: '77k' });
+    expect(await serverRow(world.stack, ids[77]!)).toMatchObject({ title: 'Batch 77', budget: '77k' });
     expect((await readOutboxSummary(laptop.db)).pending).toBe(0);
   });
 
   it('applies nothing twice when a batch reached the server but its answer was lost', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     const briefs = [];
     for (let i = 0; i < 3; i++)
       briefs.push(await createBrief(laptop.db, { title: `Lost ${i}`, company: 'Acme' }, laptop.ctx));
@@ -87,8 +68,8 @@ describe('batched push', () => {
   });
 
   it('keeps per-field merge and conflicts per brief inside one request', async () => {
-    const laptop = await device(alice);
-    const desktop = await device(alice);
+    const laptop = await device(world.alice);
+    const desktop = await device(world.alice);
     const merged = await createBrief(laptop.db, { title: 'Merge me', company: 'Acme' }, laptop.ctx);
     const contested = await createBrief(laptop.db, { title: 'Contested', company: 'Acme' }, laptop.ctx);
     await laptop.sync();
@@ -112,8 +93,8 @@ describe('batched push', () => {
     await laptop.sync();
 
     expect(pushRequests(laptop)).toBe(1);
-    expect(await serverRow(stack, merged.id)).toMatchObject({ company: 'Mine Inc', budget: '5k' });
-    expect(await serverRow(stack, contested.id)).toMatchObject({ budget: 'theirs' });
+    expect(await serverRow(world.stack, merged.id)).toMatchObject({ company: 'Mine Inc', budget: '5k' });
+    expect(await serverRow(world.stack, contested.id)).toMatchObject({ budget: 'theirs' });
     const conflict = await getConflict(laptop.db, contested.id);
     expect(conflict?.fields).toEqual([
       expect.objectContaining({ field: 'budget', mine: 'mine', theirs: 'theirs' }),
@@ -122,11 +103,11 @@ describe('batched push', () => {
   });
 
   it('names the colleague whose change won a same-field race, as the server recorded it', async () => {
-    const owner = await device(alice);
-    const colleague = await device(bob);
+    const owner = await device(world.alice);
+    const colleague = await device(world.bob);
     const brief = await createBrief(owner.db, { title: 'Raced', company: 'Acme' }, owner.ctx);
     await owner.sync();
-    await share(owner, brief.id, bob, 'write');
+    await share(owner, brief.id, world.bob, 'write');
     await colleague.sync();
     await saveBrief(
       colleague.db,
@@ -139,14 +120,14 @@ describe('batched push', () => {
 
     const conflict = await getConflict(owner.db, brief.id);
     // No full name at sign-up: the server names Bob by his e-mail.
-    expect(conflict).toMatchObject({ theirsBy: bob.email });
+    expect(conflict).toMatchObject({ theirsBy: world.bob.email });
     expect(Date.parse(conflict!.theirsAt!)).toBeGreaterThan(0);
-    expect(await serverRow(stack, brief.id)).toMatchObject({
-      updated_by: bob.id,
-      updated_by_name: bob.email,
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({
+      updated_by: world.bob.id,
+      updated_by_name: world.bob.email,
     });
     expect((await listBriefs(owner.db)).find((card) => card.id === brief.id)).toMatchObject({
-      updatedByName: bob.email,
+      updatedByName: world.bob.email,
     });
     // Her own next change is hers: the card no longer names Bob.
     await saveBrief(
@@ -159,11 +140,11 @@ describe('batched push', () => {
   });
 
   it("blocks only the refused brief's change; the rest of the batch is applied", async () => {
-    const owner = await device(alice);
-    const reader = await device(bob);
+    const owner = await device(world.alice);
+    const reader = await device(world.bob);
     const shared = await createBrief(owner.db, { title: 'Read only', company: 'Acme' }, owner.ctx);
     await owner.sync();
-    await share(owner, shared.id, bob, 'read');
+    await share(owner, shared.id, world.bob, 'read');
     const own = await createBrief(reader.db, { title: 'Bob one', company: 'Bobco' }, reader.ctx);
     await reader.sync();
 
@@ -178,16 +159,16 @@ describe('batched push', () => {
     await reader.sync();
 
     expect(pushRequests(reader)).toBe(1);
-    expect(await serverRow(stack, shared.id)).toMatchObject({ title: 'Read only' });
-    expect(await serverRow(stack, own.id)).toMatchObject({ budget: '3k' });
-    expect(await serverRow(stack, second.id)).toMatchObject({ title: 'Bob two' });
+    expect(await serverRow(world.stack, shared.id)).toMatchObject({ title: 'Read only' });
+    expect(await serverRow(world.stack, own.id)).toMatchObject({ budget: '3k' });
+    expect(await serverRow(world.stack, second.id)).toMatchObject({ title: 'Bob two' });
     const { blocked, markers } = reader.engine.status.getState();
     expect(markers).toEqual({ [shared.id]: 'blocked' });
     expect(blocked[0]?.reason).toMatch(/view this brief but not edit/);
   });
 
   it('retries a batch the server failed (503) and then reports Synced', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     await laptop.sync();
     const brief = await createBrief(laptop.db, { title: 'Busy server', company: 'Acme' }, laptop.ctx);
     laptop.failNext = 1;
@@ -195,11 +176,11 @@ describe('batched push', () => {
     const failed = laptop.engine.status.getState();
     expect(failed.state).toBe('error');
     expect(failed.nextRetryAt).toBeGreaterThan(Date.now() - 1);
-    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await serverRow(world.stack, brief.id)).toBeUndefined();
 
     laptop.runDueTimers(failed.nextRetryAt! - Date.now() + 10);
     await laptop.sync();
-    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Busy server' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Busy server' });
     expect(laptop.engine.status.getState()).toMatchObject({ state: 'idle', lastPullOk: true, pending: 0 });
   });
 });

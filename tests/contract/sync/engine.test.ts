@@ -1,35 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
-import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
+import { type Member } from '../../support/stack.ts';
 import { Device } from './device.ts';
-import { deviceFor, edit, newMember, serverRow, share, unshare } from './fixtures.ts';
+import { edit, serverRow, share, syncWorld, unshare } from './fixtures.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 
 const briefSyncMarkers = async (db: Parameters<typeof readOutboxSummary>[0]) =>
   (await readOutboxSummary(db)).markers;
 
-let stack: Stack;
-let alice: Member;
-let bob: Member;
-const devices: Device[] = [];
+const world = syncWorld('alice', 'bob');
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  alice = await newMember(stack, 'alice');
-  bob = await newMember(stack, 'bob');
-});
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((device) => device.close()));
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function device(member: Member) {
-  const created = await deviceFor(stack, member);
-  devices.push(created);
-  return created;
-}
+const device = (member: Member) => world.device(member);
 
 function storedSession(device: Device) {
   const key = [...device.storage.keys()].find((k) => k.endsWith('-auth-token'))!;
@@ -38,7 +19,7 @@ function storedSession(device: Device) {
 
 describe('the sync engine', () => {
   it('reports pending changes, their age and the last push and pull in its status', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     await laptop.sync();
     laptop.goOffline();
     await createBrief(laptop.db, { title: 'Status', company: 'Acme' }, laptop.ctx);
@@ -62,7 +43,7 @@ describe('the sync engine', () => {
   });
 
   it('keeps working offline with an expired session, and pushes once it refreshes', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     await laptop.sync();
     const { key, session } = storedSession(laptop);
     laptop.storage.set(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
@@ -75,28 +56,28 @@ describe('the sync engine', () => {
     expect(await getBrief(laptop.db, brief.id)).toBeDefined();
 
     await laptop.goOnline();
-    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'On the plane' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'On the plane' });
     expect(laptop.engine.status.getState().state).toBe('idle');
   });
 
   it('pauses pushing without a session, and resumes when the user signs in', async () => {
-    const laptop = new Device(stack, alice);
-    devices.push(laptop);
+    const laptop = new Device(world.stack, world.alice);
+    world.closeAfterTest(laptop);
     laptop.start();
     const brief = await createBrief(laptop.db, { title: 'Before sign-in', company: 'Acme' }, laptop.ctx);
     await laptop.sync();
     expect(laptop.engine.status.getState().state).toBe('paused-auth');
-    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await serverRow(world.stack, brief.id)).toBeUndefined();
 
     await laptop.signIn();
     laptop.runDueTimers();
     await vi.waitFor(async () =>
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Before sign-in' }),
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Before sign-in' }),
     );
   });
 
   it("pushes a new user's very first save soon after it is made, without waiting for the next pull", async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     await laptop.sync();
     expect(await laptop.db.outbox.count()).toBe(0);
     const brief = await createBrief(laptop.db, { title: 'First of all', company: 'Acme' }, laptop.ctx);
@@ -106,12 +87,12 @@ describe('the sync engine', () => {
     await vi.waitFor(() => expect(soon().length).toBeGreaterThan(0));
     laptop.runDueTimers(1_000);
     await vi.waitFor(async () =>
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'First of all' }),
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'First of all' }),
     );
   });
 
   it('re-arms the retry timer from the persisted time after a restart', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     await laptop.sync();
     laptop.failNext = 1;
     const brief = await createBrief(laptop.db, { title: 'Retry me', company: 'Acme' }, laptop.ctx);
@@ -119,20 +100,20 @@ describe('the sync engine', () => {
     const [entry] = await laptop.db.outbox.toArray();
     await laptop.restart();
     await laptop.sync();
-    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await serverRow(world.stack, brief.id)).toBeUndefined();
     const timers = [...laptop.timers].map((timer) => timer.at);
     expect(timers.some((at) => Math.abs(at - entry!.nextAttemptAt) < 50)).toBe(true);
 
     laptop.runDueTimers(entry!.nextAttemptAt - Date.now() + 10);
     await vi.waitFor(async () =>
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Retry me' }),
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Retry me' }),
     );
   });
 
   it('lets only one tab push at a time; the other hears of it and sees the result', async () => {
-    const firstTab = await device(alice);
-    const secondTab = new Device(stack, alice, firstTab);
-    devices.push(secondTab);
+    const firstTab = await device(world.alice);
+    const secondTab = new Device(world.stack, world.alice, firstTab);
+    world.closeAfterTest(secondTab);
     secondTab.start();
     await Promise.all([firstTab.sync(), secondTab.sync()]);
     const briefs = [];
@@ -157,8 +138,8 @@ describe('the sync engine', () => {
   });
 
   it('pushes files and brings them back intact on another device', async () => {
-    const laptop = await device(alice);
-    const desktop = await device(alice);
+    const laptop = await device(world.alice);
+    const desktop = await device(world.alice);
     const brief = await createBrief(laptop.db, { title: 'With files', company: 'Acme' }, laptop.ctx);
     const logo = { name: 'logo.png', data: `data:image/png;base64,${'iVBORw0KGgo'.repeat(50_000)}` };
     const withFiles = {
@@ -188,20 +169,20 @@ describe('the sync engine', () => {
   });
 
   it('removes a brief deleted or unshared elsewhere; blocks unsent changes to an unshared one', async () => {
-    const owner = await device(alice);
-    const other = await device(bob);
+    const owner = await device(world.alice);
+    const other = await device(world.bob);
     const gone = await createBrief(owner.db, { title: 'Gone', company: 'Acme' }, owner.ctx);
     const revoked = await createBrief(owner.db, { title: 'Revoked', company: 'Acme' }, owner.ctx);
     await owner.sync();
-    await share(owner, gone.id, bob, 'write');
-    await share(owner, revoked.id, bob, 'write');
+    await share(owner, gone.id, world.bob, 'write');
+    await share(owner, revoked.id, world.bob, 'write');
     await other.sync();
     expect((await listBriefs(other.db)).map((card) => card.title).sort()).toEqual(['Gone', 'Revoked']);
 
     other.goOffline();
     await saveBrief(other.db, edit((await getBrief(other.db, revoked.id))!, { budget: 'mine' }), other.ctx);
-    await unshare(owner, gone.id, bob);
-    await unshare(owner, revoked.id, bob);
+    await unshare(owner, gone.id, world.bob);
+    await unshare(owner, revoked.id, world.bob);
     await other.goOnline();
 
     expect(await getBrief(other.db, gone.id)).toBeUndefined();

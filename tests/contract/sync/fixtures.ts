@@ -1,6 +1,7 @@
 // Shared set-up for the sync contract tests: one stack per file, members, devices and shares.
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Brief } from '../../../src/domain/brief.ts';
-import { createMember, type Member, type Stack } from '../../support/stack.ts';
+import { createMember, startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import { Device } from './device.ts';
 
 let members = 0;
@@ -56,4 +57,53 @@ export function edit(brief: Brief, changes: { title?: string; company?: string; 
     overview: { ...brief.overview, company: changes.company ?? brief.overview.company },
     requirements: { ...brief.requirements, budget: changes.budget ?? brief.requirements.budget },
   };
+}
+
+export type SyncWorld<Name extends string> = Record<Name, Member> & {
+  readonly stack: Stack;
+  /** A signed-in, started device of `member`, closed after the test. */
+  device(member: Member, options?: { live?: boolean }): Promise<Device>;
+  /** A device made by hand (another tab, not yet signed in), closed after the test too. */
+  closeAfterTest(device: Device): Device;
+};
+
+/**
+ * The set-up every sync contract file shares: one local stack for the file, the named members (read
+ * as `world.alice`), and devices opened with `world.device(…)` that are closed after each test.
+ */
+export function syncWorld<Name extends string>(...names: Name[]): SyncWorld<Name> {
+  let stack: Stack | undefined;
+  const members = new Map<string, Member>();
+  const devices: Device[] = [];
+  beforeAll(async () => {
+    stack = await startTestStack();
+    for (const name of names) members.set(name, await newMember(stack, name));
+  });
+  afterEach(async () => {
+    await Promise.all(devices.splice(0).map((device) => device.close()));
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+  const ready = () => {
+    if (!stack) throw new Error('The sync world is ready only inside tests and later hooks.');
+    return stack;
+  };
+  const world = {
+    get stack() {
+      return ready();
+    },
+    async device(member: Member, options: { live?: boolean } = {}) {
+      const created = await deviceFor(ready(), member, options);
+      devices.push(created);
+      return created;
+    },
+    closeAfterTest(device: Device) {
+      devices.push(device);
+      return device;
+    },
+  };
+  for (const name of names)
+    Object.defineProperty(world, name, { enumerable: true, get: () => (ready(), members.get(name)!) });
+  return world as SyncWorld<Name>;
 }

@@ -1,4 +1,4 @@
-// A change over the server's size limits (issue 12): the device keeps it, marks it blocked with the
+// A change over the server's size limits: the device keeps it, marks it blocked with the
 // server's reason, and goes on sending everything else. The editor stops people before this; a
 // device that got there anyway (an older app, a script) must not lose the edit or retry forever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The randomised model test of issue 5: several devices of two users make random edits, deletes and
+// The randomised model test of sync: several devices of two users make random edits, deletes and
 // shares while networks drop, the server answers 503, answers get lost on the way back, processes die mid-push and tokens expire. Then
 // everyone syncs, and: every acknowledged save is on the server, superseded by an edit or delete made
 // by someone who had seen it, or shown to its author as a conflict or a blocked change; and once the

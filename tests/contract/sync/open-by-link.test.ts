@@ -1,45 +1,23 @@
 // Open by link over the real stack: a brief this device does not hold is fetched (row-level security
 // decides), stored and readable from the local database; a stranger learns nothing; offline it waits.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBrief, getBrief, getBriefDetails } from '../../../src/data/index.ts';
 import { fetchBriefByLink } from '../../../src/sync/fetch-brief.ts';
-import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
-import type { Device } from './device.ts';
-import { deviceFor, newMember, share } from './fixtures.ts';
+import { type Member } from '../../support/stack.ts';
+import { share, syncWorld } from './fixtures.ts';
 
-let stack: Stack;
-let alice: Member;
-let bob: Member;
-let mallory: Member;
-const devices: Device[] = [];
+const world = syncWorld('alice', 'bob', 'mallory');
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  alice = await newMember(stack, 'alice');
-  bob = await newMember(stack, 'bob');
-  mallory = await newMember(stack, 'mallory');
-});
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((device) => device.close()));
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function device(member: Member) {
-  const created = await deviceFor(stack, member);
-  devices.push(created);
-  return created;
-}
+const device = (member: Member) => world.device(member);
 
 describe('open by link', () => {
   it('fetches a brief shared a moment ago and stores it with who owns it and what the user may do', async () => {
-    const owner = await device(alice);
+    const owner = await device(world.alice);
     const brief = await createBrief(owner.db, { title: 'Sent by link', company: 'Acme' }, owner.ctx);
     await owner.sync();
-    await share(owner, brief.id, bob, 'read');
+    await share(owner, brief.id, world.bob, 'read');
 
-    const laptop = await device(bob);
+    const laptop = await device(world.bob);
     expect(await getBrief(laptop.db, brief.id)).toBeUndefined();
     expect(await fetchBriefByLink(laptop.db, laptop.supabase, brief.id)).toBe('stored');
     const details = await getBriefDetails(laptop.db, brief.id);
@@ -51,10 +29,10 @@ describe('open by link', () => {
   });
 
   it('tells a member it is not shared with nothing about it: the same answer as no brief at all', async () => {
-    const owner = await device(alice);
+    const owner = await device(world.alice);
     const brief = await createBrief(owner.db, { title: 'Private', company: 'Acme' }, owner.ctx);
     await owner.sync();
-    const stranger = await device(mallory);
+    const stranger = await device(world.mallory);
     expect(await fetchBriefByLink(stranger.db, stranger.supabase, brief.id)).toBe('not-found');
     expect(await fetchBriefByLink(stranger.db, stranger.supabase, crypto.randomUUID())).toBe('not-found');
     expect(await fetchBriefByLink(stranger.db, stranger.supabase, 'not-a-uuid')).toBe('not-found');
@@ -62,7 +40,7 @@ describe('open by link', () => {
   });
 
   it('waits when there is no answer: offline is not "not found"', async () => {
-    const laptop = await device(bob);
+    const laptop = await device(world.bob);
     laptop.goOffline();
     expect(await fetchBriefByLink(laptop.db, laptop.supabase, crypto.randomUUID())).toBe('unavailable');
     laptop.online = true;

@@ -1,36 +1,21 @@
 // Signing out with no connection, with the supabase-js in use (2.109): its own signOut() returns the
 // network error and keeps the session; the app's signOutOfDevice ends it on this device anyway, while
 // the device's unsynced work stays in its local database for the next sign-in.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBrief } from '../../../src/data/index.ts';
 import { signOutOfDevice } from '../../../src/features/auth/sign-out.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
-import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';
-import { deviceFor, newMember } from './fixtures.ts';
+import { syncWorld } from './fixtures.ts';
 
-let stack: Stack;
-let alice: Member;
-const devices: Device[] = [];
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  alice = await newMember(stack, 'alice');
-});
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((device) => device.close()));
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const world = syncWorld('alice');
 
 const sessionKey = (d: Device) => [...d.storage.keys()].find((key) => key.endsWith('-auth-token'));
 const storageOf = (d: Device) => ({ removeItem: (key: string) => void d.storage.delete(key) });
 
 describe('signing out', () => {
   it("supabase-js 2.109's own signOut keeps the session when the network is gone", async () => {
-    const laptop = await deviceFor(stack, alice);
-    devices.push(laptop);
+    const laptop = await world.device(world.alice);
     laptop.goOffline();
     const { error } = await laptop.supabase.auth.signOut();
     expect(error?.name).toBe('AuthRetryableFetchError');
@@ -38,8 +23,7 @@ describe('signing out', () => {
   });
 
   it('ends the session on this device with no connection, keeping unsynced work for the next sign-in', async () => {
-    const laptop = await deviceFor(stack, alice);
-    devices.push(laptop);
+    const laptop = await world.device(world.alice);
     const key = sessionKey(laptop)!;
     laptop.goOffline();
     await createBrief(laptop.db, { title: 'Stays here', company: 'Acme' }, laptop.ctx);
@@ -52,8 +36,7 @@ describe('signing out', () => {
   });
 
   it('signs out on the server when it answers', async () => {
-    const laptop = await deviceFor(stack, alice);
-    devices.push(laptop);
+    const laptop = await world.device(world.alice);
     const key = sessionKey(laptop)!;
     const { refresh_token } = JSON.parse(laptop.storage.get(key)!) as { refresh_token: string };
     expect(await signOutOfDevice(laptop.supabase.auth, storageOf(laptop), key)).toEqual({

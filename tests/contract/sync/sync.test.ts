@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createBrief,
   deleteBrief,
@@ -8,41 +8,21 @@ import {
   saveBrief,
 } from '../../../src/data/index.ts';
 import { pushOutbox } from '../../../src/sync/push.ts';
-import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
-import type { Device } from './device.ts';
-import { deviceFor, edit, newMember, serverRow, share } from './fixtures.ts';
+import { type Member } from '../../support/stack.ts';
+import { edit, serverRow, share, syncWorld } from './fixtures.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 
 const briefSyncMarkers = async (db: Parameters<typeof readOutboxSummary>[0]) =>
   (await readOutboxSummary(db)).markers;
 
-let stack: Stack;
-let alice: Member;
-let bob: Member;
-const devices: Device[] = [];
+const world = syncWorld('alice', 'bob');
 
-beforeAll(async () => {
-  stack = await startTestStack();
-  alice = await newMember(stack, 'alice');
-  bob = await newMember(stack, 'bob');
-});
-afterEach(async () => {
-  await Promise.all(devices.splice(0).map((device) => device.close()));
-});
-afterAll(async () => {
-  await stack?.close();
-});
-
-async function device(member: Member) {
-  const created = await deviceFor(stack, member);
-  devices.push(created);
-  return created;
-}
+const device = (member: Member) => world.device(member);
 
 /** Two devices of Alice's, both holding a brief she created on the first (synced everywhere). */
 async function onTwoDevices(title: string) {
-  const laptop = await device(alice);
-  const desktop = await device(alice);
+  const laptop = await device(world.alice);
+  const desktop = await device(world.alice);
   const brief = await createBrief(laptop.db, { title, company: 'Acme' }, laptop.ctx);
   await laptop.sync();
   await desktop.sync();
@@ -51,20 +31,20 @@ async function onTwoDevices(title: string) {
 
 describe('sync against the local stack', () => {
   it('pushes a brief saved offline once the network is back', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     laptop.goOffline();
     const brief = await createBrief(laptop.db, { title: 'Offline plan', company: 'Acme' }, laptop.ctx);
     await saveBrief(laptop.db, edit(brief, { budget: '10k' }), laptop.ctx);
     await laptop.sync();
-    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await serverRow(world.stack, brief.id)).toBeUndefined();
     expect(await briefSyncMarkers(laptop.db)).toEqual({ [brief.id]: 'unsynced' });
     expect(laptop.engine.status.getState().state).toBe('offline');
 
     await laptop.goOnline();
-    expect(await serverRow(stack, brief.id)).toMatchObject({
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({
       title: 'Offline plan',
       budget: '10k',
-      user_id: alice.id,
+      user_id: world.alice.id,
     });
     expect(await briefSyncMarkers(laptop.db)).toEqual({});
     expect(await laptop.engine.pendingChanges()).toBe(0);
@@ -88,7 +68,7 @@ describe('sync against the local stack', () => {
       });
       expect(await briefSyncMarkers(copy.db)).toEqual({});
     }
-    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Launch 2027', budget: '50k' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Launch 2027', budget: '50k' });
   });
 
   it('rebases a pending local change onto a pulled row instead of overwriting it', async () => {
@@ -110,7 +90,7 @@ describe('sync against the local stack', () => {
     });
 
     await laptop.goOnline();
-    expect(await serverRow(stack, brief.id)).toMatchObject({
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({
       title: 'Mine, not yet pushed',
       budget: 'theirs',
     });
@@ -137,7 +117,7 @@ describe('sync against the local stack', () => {
       expect(laptop.engine.status.getState().conflicts).toEqual([
         { briefId: brief.id, title: 'Theirs', kind: 'fields' },
       ]);
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Theirs', budget: '5k' });
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Theirs', budget: '5k' });
     });
 
     it('resolved as mine: my value reaches the server and the other device', async () => {
@@ -145,7 +125,7 @@ describe('sync against the local stack', () => {
       await laptop.engine.resolveConflict(brief.id, 'title', 'mine');
       await laptop.sync();
       await desktop.sync();
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Mine', budget: '5k' });
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Mine', budget: '5k' });
       expect((await getBrief(desktop.db, brief.id))?.title).toBe('Mine');
       expect(await getConflict(laptop.db, brief.id)).toBeUndefined();
       expect(await laptop.engine.pendingChanges()).toBe(0);
@@ -158,7 +138,10 @@ describe('sync against the local stack', () => {
       expect(await getConflict(laptop.db, brief.id)).toBeUndefined();
       await laptop.sync();
       await desktop.sync();
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Mine, typed again', budget: '5k' });
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({
+        title: 'Mine, typed again',
+        budget: '5k',
+      });
       expect((await getBrief(desktop.db, brief.id))?.title).toBe('Mine, typed again');
     });
 
@@ -172,7 +155,7 @@ describe('sync against the local stack', () => {
       await desktop.sync();
       await laptop.sync();
 
-      expect(await serverRow(stack, brief.id)).toBeUndefined();
+      expect(await serverRow(world.stack, brief.id)).toBeUndefined();
       expect(await getConflict(laptop.db, brief.id)).toMatchObject({
         kind: 'deleted',
         fields: [{ field: 'title', mine: 'Newest' }],
@@ -180,14 +163,14 @@ describe('sync against the local stack', () => {
       expect((await getBrief(laptop.db, brief.id))?.title).toBe('Newest');
       await laptop.engine.resolveConflict(brief.id, '*', 'mine');
       await laptop.sync();
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Newest', budget: '5k' });
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Newest', budget: '5k' });
     });
 
     it('resolved as theirs: their value stays everywhere', async () => {
       const { laptop, brief } = await conflicted();
       await laptop.engine.resolveConflict(brief.id, '*', 'theirs');
       await laptop.sync();
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Theirs', budget: '5k' });
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Theirs', budget: '5k' });
       expect((await getBrief(laptop.db, brief.id))?.title).toBe('Theirs');
       expect(await laptop.engine.pendingChanges()).toBe(0);
     });
@@ -205,14 +188,14 @@ describe('sync against the local stack', () => {
 
     it('is a conflict, and "mine" restores the brief with the edit everywhere', async () => {
       const { laptop, desktop, brief } = await raced();
-      expect(await serverRow(stack, brief.id)).toBeUndefined();
+      expect(await serverRow(world.stack, brief.id)).toBeUndefined();
       expect(await getConflict(laptop.db, brief.id)).toMatchObject({ kind: 'deleted' });
       expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('9k');
 
       await laptop.engine.resolveConflict(brief.id, '*', 'mine');
       await laptop.sync();
       await desktop.sync();
-      expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Doomed', budget: '9k' });
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Doomed', budget: '9k' });
       expect((await getBrief(desktop.db, brief.id))?.requirements.budget).toBe('9k');
       expect(await laptop.engine.pendingChanges()).toBe(0);
     });
@@ -222,7 +205,7 @@ describe('sync against the local stack', () => {
       await laptop.engine.resolveConflict(brief.id, '*', 'theirs');
       await laptop.sync();
       expect(await getBrief(laptop.db, brief.id)).toBeUndefined();
-      expect(await serverRow(stack, brief.id)).toBeUndefined();
+      expect(await serverRow(world.stack, brief.id)).toBeUndefined();
       expect(await laptop.engine.pendingChanges()).toBe(0);
     });
 
@@ -233,30 +216,30 @@ describe('sync against the local stack', () => {
       await deleteBrief(laptop.db, brief.id);
       await laptop.sync();
 
-      expect(await serverRow(stack, brief.id)).toMatchObject({ budget: '1M' });
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ budget: '1M' });
       expect(await getConflict(laptop.db, brief.id)).toMatchObject({ kind: 'delete-vs-edit' });
       expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('1M');
       await laptop.engine.resolveConflict(brief.id, '*', 'mine');
       await laptop.sync();
       await desktop.sync();
-      expect(await serverRow(stack, brief.id)).toBeUndefined();
+      expect(await serverRow(world.stack, brief.id)).toBeUndefined();
       expect(await getBrief(desktop.db, brief.id)).toBeUndefined();
     });
   });
 
   it("keeps a read-only share's refused change blocked and visible, holding back nothing else", async () => {
-    const owner = await device(alice);
-    const reader = await device(bob);
+    const owner = await device(world.alice);
+    const reader = await device(world.bob);
     const brief = await createBrief(owner.db, { title: 'Look only', company: 'Acme' }, owner.ctx);
     const other = await createBrief(reader.db, { title: 'Bob own', company: 'Bobco' }, reader.ctx);
     await owner.sync();
-    await share(owner, brief.id, bob, 'read');
+    await share(owner, brief.id, world.bob, 'read');
     await reader.sync();
     const shared = (await getBrief(reader.db, brief.id))!;
     expect((await listBriefs(reader.db)).find((card) => card.id === brief.id)).toMatchObject({
       isOwner: false,
       permission: 'read',
-      owner: { email: alice.email },
+      owner: { email: world.alice.email },
     });
 
     await saveBrief(reader.db, edit(shared, { title: 'Hijacked' }), reader.ctx);
@@ -264,8 +247,8 @@ describe('sync against the local stack', () => {
     await reader.sync();
     await reader.sync();
 
-    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Look only' });
-    expect(await serverRow(stack, other.id)).toMatchObject({ budget: '2k' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Look only' });
+    expect(await serverRow(world.stack, other.id)).toMatchObject({ budget: '2k' });
     expect(await briefSyncMarkers(reader.db)).toEqual({ [brief.id]: 'blocked' });
     const { blocked } = reader.engine.status.getState();
     expect(blocked).toHaveLength(1);
@@ -279,16 +262,16 @@ describe('sync against the local stack', () => {
   });
 
   it("blocks a write share's delete (only owners delete) and shows the brief again when discarded", async () => {
-    const owner = await device(alice);
-    const editor = await device(bob);
+    const owner = await device(world.alice);
+    const editor = await device(world.bob);
     const brief = await createBrief(owner.db, { title: 'Not yours to delete', company: 'Acme' }, owner.ctx);
     await owner.sync();
-    await share(owner, brief.id, bob, 'write');
+    await share(owner, brief.id, world.bob, 'write');
     await editor.sync();
     await deleteBrief(editor.db, brief.id);
     await editor.sync();
 
-    expect(await serverRow(stack, brief.id)).toBeDefined();
+    expect(await serverRow(world.stack, brief.id)).toBeDefined();
     expect(editor.engine.status.getState().blocked[0]?.reason).toMatch(/owner or an admin/);
     await editor.engine.discardBlockedChange(brief.id);
     expect((await getBrief(editor.db, brief.id))?.title).toBe('Not yours to delete');
@@ -296,21 +279,21 @@ describe('sync against the local stack', () => {
   });
 
   it('recovers from a 401 in the middle of pushing by refreshing the session', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     const brief = await createBrief(laptop.db, { title: 'Token test', company: 'Acme' }, laptop.ctx);
     await laptop.expireAccessToken();
     await laptop.sync();
-    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Token test' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Token test' });
     expect(await laptop.engine.pendingChanges()).toBe(0);
     const [entry] = await laptop.db.outbox.toArray();
     expect(entry).toBeUndefined();
   });
 
   it('applies a change once when the same idempotency key is sent twice', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     const brief = await createBrief(laptop.db, { title: 'Once', company: 'Acme' }, laptop.ctx);
     await laptop.sync();
-    const before = await serverRow(stack, brief.id);
+    const before = await serverRow(world.stack, brief.id);
     const request = {
       op_id: crypto.randomUUID(),
       brief_id: brief.id,
@@ -323,11 +306,11 @@ describe('sync against the local stack', () => {
     const second = await laptop.supabase.rpc('push_brief_change', request);
     expect(first.error).toBeNull();
     expect(second.data).toEqual(first.data);
-    expect(Number((await serverRow(stack, brief.id))!.version)).toBe(Number(before!.version) + 1);
+    expect(Number((await serverRow(world.stack, brief.id))!.version)).toBe(Number(before!.version) + 1);
   });
 
   it('retries a push lost to a crash with the same key, applying it once', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     const brief = await createBrief(laptop.db, { title: 'Crash', company: 'Acme' }, laptop.ctx);
     await laptop.sync();
     await saveBrief(laptop.db, edit(brief, { budget: '3k' }), laptop.ctx);
@@ -345,25 +328,25 @@ describe('sync against the local stack', () => {
     await laptop.db.outbox.update(entry!.seq!, { status: 'inflight' });
     await laptop.restart();
     await laptop.sync();
-    const row = await serverRow(stack, brief.id);
+    const row = await serverRow(world.stack, brief.id);
     expect(row).toMatchObject({ budget: '3k' });
     expect(Number(row!.version)).toBe(record.serverVersion + 1);
     expect(await laptop.engine.pendingChanges()).toBe(0);
   });
 
   it('does not lose a later save when the answer to an earlier push was lost on the way back', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     const brief = await createBrief(laptop.db, { title: 'Lost answer', company: 'Acme' }, laptop.ctx);
     await laptop.sync();
     laptop.loseAnswers = 1;
     await saveBrief(laptop.db, edit(brief, { budget: 'first' }), laptop.ctx);
     await laptop.sync();
-    expect(await serverRow(stack, brief.id)).toMatchObject({ budget: 'first' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ budget: 'first' });
     expect(await laptop.engine.pendingChanges()).toBe(1);
 
     await saveBrief(laptop.db, edit(brief, { budget: 'second' }), laptop.ctx);
     await laptop.goOnline();
-    expect(await serverRow(stack, brief.id)).toMatchObject({ budget: 'second' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ budget: 'second' });
     expect(await laptop.engine.pendingChanges()).toBe(0);
     expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('second');
   });
@@ -387,7 +370,7 @@ describe('sync against the local stack', () => {
     await saveBrief(laptop.db, edit(shown, { budget: 'Laptop, revised' }), laptop.ctx);
     await laptop.goOnline();
 
-    expect(await serverRow(stack, brief.id)).toMatchObject({ budget: 'Desktop' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ budget: 'Desktop' });
     expect(await getConflict(laptop.db, brief.id)).toMatchObject({
       kind: 'fields',
       fields: [{ field: 'budget', mine: 'Laptop, revised', theirs: 'Desktop' }],
@@ -395,8 +378,8 @@ describe('sync against the local stack', () => {
   });
 
   it('does not recreate a brief deleted elsewhere from a change queued before its creation was acknowledged', async () => {
-    const laptop = await device(alice);
-    const desktop = await device(alice);
+    const laptop = await device(world.alice);
+    const desktop = await device(world.alice);
     const brief = await createBrief(laptop.db, { title: 'Short-lived', company: 'Acme' }, laptop.ctx);
     // One push and no pull (the lid closes): the brief is created on the server, the answer is lost.
     laptop.loseAnswers = 1;
@@ -405,10 +388,10 @@ describe('sync against the local stack', () => {
     await desktop.sync();
     await deleteBrief(desktop.db, brief.id);
     await desktop.sync();
-    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await serverRow(world.stack, brief.id)).toBeUndefined();
 
     await laptop.goOnline();
-    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await serverRow(world.stack, brief.id)).toBeUndefined();
     expect(await getConflict(laptop.db, brief.id)).toMatchObject({ kind: 'deleted' });
     expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('7k');
   });
@@ -417,8 +400,8 @@ describe('sync against the local stack', () => {
     // Found by the model test (seed 1255046883, path 7): the field was added to a pending save of
     // another field, made after a pull, and went out with that save's newer version, so the server
     // applied it over a value the user had never seen.
-    const laptop = await device(alice);
-    const desktop = await device(alice);
+    const laptop = await device(world.alice);
+    const desktop = await device(world.alice);
     const brief = await createBrief(laptop.db, { title: 'Budget talks', company: 'Acme' }, laptop.ctx);
     await laptop.sync();
     await desktop.sync();
@@ -439,7 +422,7 @@ describe('sync against the local stack', () => {
     await saveBrief(laptop.db, edit(pulled, { company: 'Initech', budget: 'Laptop, revised' }), laptop.ctx);
     await laptop.goOnline();
 
-    expect(await serverRow(stack, brief.id)).toMatchObject({ budget: 'Desktop', company: 'Initech' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ budget: 'Desktop', company: 'Initech' });
     expect(await getConflict(laptop.db, brief.id)).toMatchObject({
       kind: 'fields',
       fields: [{ field: 'budget', mine: 'Laptop, revised', theirs: 'Desktop' }],
@@ -447,7 +430,7 @@ describe('sync against the local stack', () => {
   });
 
   it('retries after server errors with backoff, and at once when the network comes back', async () => {
-    const laptop = await device(alice);
+    const laptop = await device(world.alice);
     await laptop.sync();
     laptop.failNext = 1;
     const brief = await createBrief(laptop.db, { title: 'Flaky', company: 'Acme' }, laptop.ctx);
@@ -455,10 +438,10 @@ describe('sync against the local stack', () => {
     const [entry] = await laptop.db.outbox.toArray();
     expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
     expect(entry!.nextAttemptAt).toBeGreaterThan(Date.now());
-    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await serverRow(world.stack, brief.id)).toBeUndefined();
     await laptop.sync();
-    expect(await serverRow(stack, brief.id)).toBeUndefined();
+    expect(await serverRow(world.stack, brief.id)).toBeUndefined();
     await laptop.goOnline();
-    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Flaky' });
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'Flaky' });
   });
 });

@@ -13,16 +13,24 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 export const WIDTHS = { desktop: 1280, phone: 390 } as const;
 
+/** Resolves once the page has laid out and painted what it shows now (two animation frames). */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /**
  * Screenshots at 1280 and 390 px (the whole page, or just the viewport for dialogs and overlays); the
- * viewport is put back afterwards.
+ * viewport is put back afterwards. The device asks for reduced motion, so nothing is caught mid-transition.
  */
 export async function screenshots(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of Object.values(WIDTHS)) {
     await page.setViewportSize({ width, height: width === WIDTHS.phone ? 844 : 800 });
-    await page.waitForTimeout(100); // let responsive layout settle
+    await painted(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize(original);

@@ -1,16 +1,20 @@
 // Each screen in both themes: the device's colour scheme is emulated (the app follows it live while the
 // account menu says System), axe audits the screen in light and dark at both widths, and viewport-only
-// screenshots go to docs/screenshots/<screen>-<theme>-<width>.png (committed: the issue asks for them;
-// palette PNGs, so the 80 of them stay small).
+// screenshots go to test-results/screenshots/themes/<screen>-<theme>-<width>.png (ignored by git, so a
+// test run leaves the tree clean; palette PNGs, so the 80 of them stay small).
+// The device also asks for reduced motion, so colours change at once (src/index.css) and axe samples
+// the theme itself, never a colour halfway through a transition.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { expectAccessible, WIDTHS } from './checks.ts';
+import { expectAccessible, painted, WIDTHS } from './checks.ts';
 
-export const THEME_SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
+export const THEME_SCREENSHOTS = fileURLToPath(
+  new URL('../../../test-results/screenshots/themes', import.meta.url),
+);
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -19,9 +23,9 @@ export const shownTheme = (page: Page) => page.evaluate(() => document.documentE
 
 /** Emulates the device's colour scheme and waits until the app shows it (choice: System). */
 export async function deviceScheme(page: Page, theme: Theme): Promise<void> {
-  await page.emulateMedia({ colorScheme: theme });
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   await expect.poll(() => shownTheme(page)).toBe(theme);
-  await page.waitForTimeout(300); // let colour transitions (transition-colors) finish before axe samples
+  await painted(page);
 }
 
 /** The screen `name` in light and dark, each audited with axe and photographed at 1280 and 390 px. */
@@ -32,9 +36,9 @@ export async function everyTheme(page: Page, name: string): Promise<void> {
     await deviceScheme(page, theme);
     for (const width of Object.values(WIDTHS)) {
       await page.setViewportSize({ width, height: width === WIDTHS.phone ? 844 : 800 });
-      await page.waitForTimeout(150); // responsive layout settles
+      await painted(page);
       await expectAccessible(page, `${name} in ${theme} at ${width} px`);
-      // A 256-colour palette keeps the committed PNGs around a fifth of their size, still sharp to read.
+      // A 256-colour palette keeps the PNGs around a fifth of their size, still sharp to read.
       await sharp(await page.screenshot())
         .png({ palette: true, effort: 8 })
         .toFile(path.join(THEME_SCREENSHOTS, `${name}-${theme}-${width}.png`));

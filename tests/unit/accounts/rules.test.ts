@@ -1,4 +1,4 @@
-// Issue 11's pure rules as tables: what an invitation link leads to, a new password's rules, and the
+// The accounts' pure rules as tables: what an invitation link leads to, a new password's rules, and the
 // local GoTrue's reading of `ban_duration` (Go durations, as hosted GoTrue parses them).
 import { describe, expect, it } from 'vitest';
 import { parseGoDuration } from '../../../supabase/local/auth/ban.ts';

@@ -1,4 +1,4 @@
-// The delete confirmation's words (issue 16): the spec's question, the brief by name, and who else loses it.
+// The delete confirmation's words: the spec's question, the brief by name, and who else loses it.
 import { describe, expect, it } from 'vitest';
 import { DELETE_BRIEF } from '../../../src/features/briefs/strings.ts';
 

@@ -1,4 +1,4 @@
-// When the grid draws a new set of cards in two steps (issue 14): only when most of them are new.
+// When the grid draws a new set of cards in two steps: only when most of them are new.
 import { describe, expect, it } from 'vitest';
 import { FIRST_ROWS, replacesCards } from '../../../src/features/briefs/use-first-rows.ts';
 

@@ -1,4 +1,4 @@
-// The Markdown export (issue 16) as tables: how free text is escaped, the file's name, and the whole
+// The Markdown export as tables: how free text is escaped, the file's name, and the whole
 // document for an empty and a full brief, section by section in the view's order and words.
 import { describe, expect, it } from 'vitest';
 import { emptyDeliverables } from '../../../src/domain/deliverables.ts';

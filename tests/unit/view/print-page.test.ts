@@ -1,4 +1,4 @@
-// The printed page's margin rule (issue 16): the footer text becomes a safe CSS string, and every page
+// The printed page's margin rule: the footer text becomes a safe CSS string, and every page
 // gets the footer and "Page N of M".
 import { describe, expect, it } from 'vitest';
 import { cssString, pageMarginCss } from '../../../src/features/view/print-page.ts';
