@@ -63,7 +63,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
       <section aria-label="Brief statistics" className="flex flex-col gap-2">
         <StatsCards stats={stats} status={state.status} onSelectStatus={selectStatus} />
         <p className="text-sm text-fg-muted max-sm:text-xs">
-          {narrowed ? FIND.statsFiltered : FIND.statsAll} {FIND.reviewNote}
+          {narrowed ? FIND.statsFiltered : FIND.statsAll}
         </p>
       </section>
       <section aria-labelledby="grid-title" className="flex flex-col gap-5">
