@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Brief } from '../../domain/brief';
 import { editorStatusVariant, statusLabel } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, LinkButton } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { HistoryButton } from '../history';
 import { RequestReviewButton } from '../review';
@@ -19,7 +19,6 @@ export function EditorHeader({
   isDirty,
   canSave,
   marker,
-  onBack,
   onPreview,
   onSave,
 }: {
@@ -28,7 +27,6 @@ export function EditorHeader({
   isDirty: boolean;
   canSave: boolean;
   marker?: ReactNode;
-  onBack: () => void;
   onPreview: () => void;
   onSave: () => void;
 }) {
@@ -36,10 +34,12 @@ export function EditorHeader({
     <PageHeader
       width="max-w-5xl"
       back={
-        <Button variant="ghost" size="sm" className="-ms-2" onPress={onBack}>
+        // A real link: it opens in a new tab and shows its URL; a plain click still goes through the
+        // router, so the unsaved-changes guard asks first.
+        <LinkButton href="/" variant="ghost" size="sm" className="-ms-2">
           <ArrowLeft aria-hidden="true" />
           {editorStrings.backToDashboard}
-        </Button>
+        </LinkButton>
       }
       heading={
         <>
