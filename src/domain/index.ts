@@ -15,6 +15,7 @@ export * from './history';
 export * from './labels';
 export * from './mapping';
 export * from './messages';
+export * from './plural';
 export * from './reuse';
 export * from './reviews';
 export * from './stats';
