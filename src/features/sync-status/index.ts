@@ -7,5 +7,6 @@ export { useBriefSyncMarkers, type BriefSyncMarker as BriefSyncState } from './u
 export { BriefConflict, openBriefConflict } from './brief-conflict';
 export { changedByLine } from './changed-by';
 export { FieldConflict, FieldConflictsProvider } from './field-conflicts';
+export { NoLongerShared } from './no-longer-shared';
 export { NotOnDevice } from './not-on-device';
 export { useOpenByLink } from './use-open-by-link';

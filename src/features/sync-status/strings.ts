@@ -73,4 +73,6 @@ export const SYNC = {
   notHereYet: 'This brief is not on this device yet',
   notHereYetDetail: 'It will open when you are back online.',
   backToDashboard: 'Back to Dashboard',
+  noLongerShared: 'You no longer have access to this brief',
+  noLongerSharedDetail: 'It is not shared with you any more. Ask its owner to share it again.',
 } as const;
