@@ -2,6 +2,7 @@
 // brief's title comes first and the secondary actions (Duplicate, Save as template, History, Request
 // review, Download Markdown, Copy as Markdown) fold into a "More actions" menu that works from the
 // keyboard. Positions are read from the real layout (bounding boxes); each state is audited with axe.
+// A long title, cut to one line, shows in full while the focus is on its card or in the editor header.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/stack.ts';
@@ -148,5 +149,28 @@ describe("the view's toolbar", () => {
     await menu.getByRole('menuitem', { name: 'Copy as Markdown' }).click();
     await toast(page, 'Copied as Markdown').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^# ${TITLE}`));
+  });
+
+  it('shows a long title in full while the focus is on its card or in the editor header', async () => {
+    await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
+    await page.goto(env.appUrl);
+    const card = page.getByRole('article', { name: TITLE, exact: true });
+    const heading = card.getByRole('heading', { name: TITLE });
+    const cut = (locator: Locator) =>
+      locator.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await heading.waitFor();
+    expect(await heading.getAttribute('title')).toBe(TITLE);
+    expect(await cut(heading)).toBe(true);
+    await card.getByRole('link', { name: `View ${TITLE}` }).focus();
+    expect(await cut(heading)).toBe(false);
+
+    await page.goto(viewUrl.replace(/\/view$/, ''));
+    const title = page.getByRole('heading', { level: 1, name: TITLE });
+    await title.waitFor();
+    expect(await title.getAttribute('title')).toBe(TITLE);
+    expect(await cut(title)).toBe(true);
+    await header().getByRole('link', { name: 'Back to Dashboard' }).focus();
+    expect(await cut(title)).toBe(false);
+    await expectAccessible(page, 'editor header with its whole title at 390 px');
   });
 });

@@ -28,7 +28,12 @@ export function PageHeader({
   className,
 }: PageHeaderProps) {
   return (
-    <header className={cx('sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur', className)}>
+    <header
+      className={cx(
+        'group/header sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur',
+        className,
+      )}
+    >
       <div className={cx('mx-auto flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6', width)}>
         {back}
         <div

@@ -43,8 +43,13 @@ export function EditorHeader({
       }
       heading={
         <>
-          <h1 dir="auto" className="truncate text-lg font-semibold text-fg">
-            {brief.title || 'Untitled brief'}
+          {/* Cut to one line; whole on hover (its tooltip) and while the focus is in the header. */}
+          <h1
+            dir="auto"
+            title={brief.title}
+            className="truncate text-lg font-semibold text-fg group-focus-within/header:break-words group-focus-within/header:whitespace-normal"
+          >
+            {brief.title || editorStrings.untitled}
           </h1>
           <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
           {marker && <span className="flex sm:hidden">{marker}</span>}

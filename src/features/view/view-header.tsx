@@ -29,7 +29,11 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
       }
       heading={
         <>
-          <p dir="auto" title={brief.title} className="truncate font-semibold text-fg">
+          <p
+            dir="auto"
+            title={brief.title}
+            className="truncate font-semibold text-fg group-focus-within/header:break-words group-focus-within/header:whitespace-normal"
+          >
             {brief.title}
           </p>
           <Badge tone={viewStatusTone(brief.status)} className="capitalize">
