@@ -117,6 +117,7 @@ function renderFigures(): Record<string, string> {
         canRestore: true,
         isRestoring: false,
         onRestore: () => undefined,
+        onRestoreVersion: () => undefined,
       }),
     );
     diffTimes.push(performance.now() - start);
