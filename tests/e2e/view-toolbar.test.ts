@@ -2,7 +2,8 @@
 // brief's title comes first and the secondary actions (Duplicate, Save as template, History, Request
 // review, Download Markdown, Copy as Markdown) fold into a "More actions" menu that works from the
 // keyboard. Positions are read from the real layout (bounding boxes); each state is audited with axe.
-// A long title, cut to one line, shows in full while the focus is on its card or in the editor header.
+// A long title, cut to one line, shows in full while the keyboard focus is on its card or in the editor
+// header (a pointer press moves nothing: the buttons stay under it).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../support/stack.ts';
@@ -151,7 +152,7 @@ describe("the view's toolbar", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^# ${TITLE}`));
   });
 
-  it('shows a long title in full while the focus is on its card or in the editor header', async () => {
+  it('shows a long title in full while the keyboard focus is on its card or in the editor header', async () => {
     await page.setViewportSize({ width: WIDTHS.phone, height: 844 });
     await page.goto(env.appUrl);
     const card = page.getByRole('article', { name: TITLE, exact: true });

@@ -54,7 +54,7 @@ export const BriefCard = memo(function BriefCard({
           <h3
             id={titleId}
             dir="auto"
-            className="truncate text-base font-semibold text-fg group-focus-within/card:break-words group-focus-within/card:whitespace-normal"
+            className="truncate text-base font-semibold text-fg group-has-[:focus-visible]/card:break-words group-has-[:focus-visible]/card:whitespace-normal"
             title={brief.title}
           >
             {brief.title || 'Untitled brief'}

@@ -43,11 +43,12 @@ export function EditorHeader({
       }
       heading={
         <>
-          {/* Cut to one line; whole on hover (its tooltip) and while the focus is in the header. */}
+          {/* Cut to one line; whole on hover (its tooltip) and while the keyboard focus is in the header
+              (not on a click: the buttons must not move under a pointer press). */}
           <h1
             dir="auto"
             title={brief.title}
-            className="truncate text-lg font-semibold text-fg group-focus-within/header:break-words group-focus-within/header:whitespace-normal"
+            className="truncate text-lg font-semibold text-fg group-has-[:focus-visible]/header:break-words group-has-[:focus-visible]/header:whitespace-normal"
           >
             {brief.title || editorStrings.untitled}
           </h1>

@@ -32,7 +32,7 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
           <p
             dir="auto"
             title={brief.title}
-            className="truncate font-semibold text-fg group-focus-within/header:break-words group-focus-within/header:whitespace-normal"
+            className="truncate font-semibold text-fg group-has-[:focus-visible]/header:break-words group-has-[:focus-visible]/header:whitespace-normal"
           >
             {brief.title}
           </p>
