@@ -118,6 +118,7 @@ function renderFigures(): Record<string, string> {
         canRestore: true,
         isRestoring: false,
         onRestore: () => undefined,
+        onRestoreVersion: () => undefined,
       }),
     );
     diffTimes.push(performance.now() - start);

@@ -12,6 +12,7 @@ import { enqueueDelete, enqueueUpsert } from './outbox';
 import type {
   BriefCard,
   ConflictField,
+  ConflictRecord,
   FileRecord,
   LocalBrief,
   Permission,
@@ -123,8 +124,14 @@ export async function saveBrief(
   requestPersistentStorage();
 }
 
-/** What `decide` saw and whether it saved. */
-export type SavedOver = { saved: boolean; stored: Brief | undefined };
+/**
+ * Who made the stored copy's latest server change, when it was someone else (server-set
+ * updated_by_name and the server row's updated_at), in a conflict's terms.
+ */
+export type StoredChange = Pick<ConflictRecord, 'theirsBy' | 'theirsAt'>;
+
+/** What `decide` saw (and who last changed it), and whether it saved. */
+export type SavedOver = { saved: boolean; stored: Brief | undefined; storedBy: StoredChange };
 
 /**
  * Saves what `decide` makes of the stored brief (undefined when it is gone), read and written in one
@@ -142,13 +149,24 @@ export async function saveBriefOver(
   const result = await guardQuota(() =>
     db.transaction('rw', BRIEF_TABLES(db), async () => {
       const stored = await getBrief(db, briefId);
+      const storedBy = changedBy(await db.briefs.get(briefId));
       const next = decide(stored);
       if (next) await writeBrief(db, prepareWrite(next, ctx, {}));
-      return { saved: next !== undefined, stored };
+      return { saved: next !== undefined, stored, storedBy };
     }),
   );
   if (result.saved) requestPersistentStorage();
   return result;
+}
+
+function changedBy(record: LocalBrief | undefined): StoredChange {
+  const name = record?.updatedByName;
+  const at = record?.base?.updated_at;
+  return name ? { theirsBy: name, ...(at ? { theirsAt: at } : {}) } : {};
+}
+
+function namedIn({ theirsBy, theirsAt }: ConflictRecord): StoredChange {
+  return { ...(theirsBy ? { theirsBy } : {}), ...(theirsAt ? { theirsAt } : {}) };
 }
 
 type PreparedWrite = {
@@ -221,6 +239,8 @@ async function keepAsConflict(db: BriefsmithDB, record: LocalBrief, clashes: Con
     fields: [...fields.values()],
     serverVersion: record.serverVersion,
     createdAt: existing?.createdAt ?? now,
+    // The latest change's author names the other side; without one, whoever the conflict named stays.
+    ...(record.updatedByName ? changedBy(record) : existing && namedIn(existing)),
   });
 }
 

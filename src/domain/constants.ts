@@ -5,6 +5,12 @@ export const TAGLINE = 'Creative Brief Generator';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/**
+ * The longest title a brief may have (characters). Not in the spec: a title is a card's heading and a
+ * file name; the server enforces the same maximum (supabase/migrations/*_brief_title_length.sql).
+ */
+export const MAX_TITLE_LENGTH = 200;
+
 export const MAX_BRAND_DOCUMENTS = 20;
 export const MAX_VISUAL_STYLE_FILES = 10;
 

@@ -16,6 +16,7 @@ export * from './labels';
 export * from './mapping';
 export * from './people';
 export * from './messages';
+export * from './plural';
 export * from './reuse';
 export * from './reviews';
 export * from './stats';

@@ -172,14 +172,22 @@ export async function applyPushResult(
         fields: mergeConflictFields(existing?.fields ?? [], fields),
         serverVersion: version,
         createdAt: existing?.createdAt ?? now,
-        ...changedBy(result.row),
+        ...changedBy(result.row, db.userId),
       });
     }
   });
 }
 
-/** Who made the server's side of a conflict and when (server-set updated_by_name, updated_at). */
-export function changedBy(row: ServerRow | null | undefined): Pick<ConflictRecord, 'theirsBy' | 'theirsAt'> {
+/**
+ * Who made the server's side of a conflict and when (server-set updated_by_name, updated_at). When the
+ * rest of the user's own change was merged, the row's latest change is theirs and the colleague who won
+ * the field is not in it: then no one is named rather than the user.
+ */
+export function changedBy(
+  row: ServerRow | null | undefined,
+  userId?: string,
+): Pick<ConflictRecord, 'theirsBy' | 'theirsAt'> {
+  if (userId !== undefined && row?.updated_by === userId) return {};
   const name = typeof row?.updated_by_name === 'string' ? row.updated_by_name : '';
   const at = typeof row?.updated_at === 'string' ? row.updated_at : '';
   return { ...(name ? { theirsBy: name } : {}), ...(at ? { theirsAt: at } : {}) };

@@ -8,9 +8,11 @@ import type { ServerRow } from './server-row';
 
 /**
  * 'stored': on this device now; 'not-found': the server confirms it does not exist or is not shared
- * with the caller; 'unavailable': no answer (offline, server down) or no session — it may open later.
+ * with the caller; 'no-access': it was shared with the caller and no longer is (their own revoked
+ * share, which they may read); 'unavailable': no answer (offline, server down) or no session — it may
+ * open later.
  */
-export type FetchOutcome = 'stored' | 'not-found' | 'unavailable';
+export type FetchOutcome = 'stored' | 'not-found' | 'no-access' | 'unavailable';
 
 export async function fetchBriefByLink(
   db: BriefsmithDB,
@@ -36,7 +38,25 @@ export async function fetchBriefByLink(
     const failure = { status, code: error.code, message: error.message, hint: error.hint ?? null };
     return failureClass(failure) === 'server' && status < 500 ? 'not-found' : 'unavailable';
   }
-  if (!data || typeof data !== 'object') return 'not-found';
+  if (!data || typeof data !== 'object')
+    return (await wasUnshared(supabase, briefId)) ? 'no-access' : 'not-found';
   await applyPulledPage(db, { rows: [data as ServerRow], removed: [], cursor: null, has_more: false }, now);
   return 'stored';
+}
+
+/**
+ * Whether the caller once had this brief shared with them (row-level security shows a member their own
+ * revoked shares only, so this tells a stranger nothing). Any failure reads as "no".
+ */
+async function wasUnshared(supabase: SyncClient, briefId: string): Promise<boolean> {
+  try {
+    const { data, error } = await supabase
+      .from('brief_revocations')
+      .select('brief_id')
+      .eq('brief_id', briefId)
+      .limit(1);
+    return !error && Array.isArray(data) && data.length > 0;
+  } catch {
+    return false;
+  }
 }

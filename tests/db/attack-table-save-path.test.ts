@@ -171,6 +171,30 @@ const rows: Row[] = [
     expected: '23514',
   },
   {
+    who: 'alice',
+    action: 'saves a 201-character title',
+    body: (w) => [{ id: w.brief, user_id: w.alice.id, title: 't'.repeat(201) }],
+    expected: '23514',
+  },
+  {
+    who: 'alice',
+    action: 'saves a new brief with a 201-character title',
+    body: (w) => [{ id: fixedNew, user_id: w.alice.id, title: 't'.repeat(201) }],
+    expected: '23514',
+  },
+  {
+    who: 'carol',
+    action: "(write share) saves a 201-character title on Alice's brief",
+    body: (w) => [{ id: w.brief, user_id: w.carol.id, title: 't'.repeat(201) }],
+    expected: '23514',
+  },
+  {
+    who: 'alice',
+    action: 'saves a 200-character title (200 letters beyond the BMP count as 200)',
+    body: (w) => [{ id: w.brief, user_id: w.alice.id, title: '𝒜'.repeat(200) }],
+    expected: 'rows 1',
+  },
+  {
     who: 'ada',
     action: "(admin) saves Alice's brief: the owner stays Alice",
     body: (w) => [{ id: w.brief, user_id: w.ada.id, title: 'Ada edit' }],
@@ -204,6 +228,26 @@ describe.each(availableEngines())('save path attack table on %s', (engine) => {
       if (row.after) expect(result.after).toBe(row.after(world));
     },
   );
+
+  it('a title longer than 200 saved before the limit stays editable, but cannot be set again', async () => {
+    const legacy = 'L'.repeat(250);
+    await db.exec('alter table public.briefs disable trigger briefs_title_length');
+    await db.query('update public.briefs set title = $2 where id = $1', [world.brief, legacy]);
+    await db.exec('alter table public.briefs enable trigger briefs_title_length');
+    const save = (body: Record<string, unknown>) =>
+      attempt(db, world.alice, upsert(Object.keys(body)), [JSON.stringify([body])]);
+    const base = { id: world.brief, user_id: world.alice.id };
+    // The spec's upsert sends every column, the unchanged title too.
+    expect((await save({ ...base, title: legacy, company: 'Globex' })).outcome).toBe('rows 1');
+    expect((await save({ ...base, company: 'Globex' })).outcome).toBe('rows 1');
+    expect((await save({ ...base, title: `${legacy}!` })).outcome).toBe('23514');
+    expect((await save({ ...base, title: 'Short again' })).outcome).toBe('rows 1');
+  });
+
+  it('the title rule is not callable by clients', async () => {
+    const result = await attempt(db, world.mallory, 'select public.briefs_title_length()');
+    expect(result.outcome).toBe('42501');
+  });
 
   it('the merged trigger function is not callable by clients', async () => {
     const result = await attempt(db, world.mallory, 'select public.briefs_before_write()');

@@ -30,7 +30,7 @@ async function openEditor(page: Page): Promise<void> {
 async function saveAndSync(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await toast(page, 'Brief saved').waitFor();
-  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await dashboardReady(page);
   await waitForSynced(page, 30_000);
 }

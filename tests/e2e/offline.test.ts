@@ -159,7 +159,7 @@ describe('working with no network and no server', () => {
     await saveBrief(mayaPage);
 
     // Delete.
-    await mayaPage.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await mayaPage.getByRole('link', { name: 'Back to Dashboard' }).click();
     await dashboardReady(mayaPage);
     await briefCard(mayaPage, 'Old Pitch').getByRole('button', { name: 'Delete Old Pitch' }).click();
     await mayaPage.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -225,7 +225,7 @@ describe('two people edit the same brief while both offline', () => {
 
     // Back on the dashboard, where the header shows the sync status; Maya reconnects first.
     for (const page of [mayaPage, colinPage]) {
-      await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
       await dashboardReady(page);
     }
     await mayaBrowser.setOffline(false);

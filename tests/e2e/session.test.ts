@@ -85,7 +85,7 @@ describe('a session that ends while offline', () => {
     await page.getByLabel('Industry', { exact: true }).fill('Hospitality');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Brief saved').waitFor();
-    await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await dashboardReady(page);
     await expectSyncStatus(page, 'Offline · 1 pending change');
 

@@ -5,6 +5,7 @@ import {
   type ButtonProps as AriaButtonProps,
   type LinkProps as AriaLinkProps,
 } from 'react-aria-components';
+import type { Ref } from 'react';
 import { buttonStyles, type ButtonVariants } from './button-styles';
 
 export { buttonStyles, type ButtonVariants };
@@ -12,6 +13,7 @@ export { buttonStyles, type ButtonVariants };
 export interface ButtonProps extends AriaButtonProps {
   variant?: ButtonVariants['variant'];
   size?: ButtonVariants['size'];
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant, size, ...props }: ButtonProps) {

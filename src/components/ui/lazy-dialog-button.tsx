@@ -2,8 +2,8 @@
 // (`React.lazy`): the editor's and the view's History and Request review. The dialog stays mounted once
 // opened, so it closes with its animation and opens again at once.
 import type { LucideIcon } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Button } from './button';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { ToolbarButton } from './toolbar-button';
 
 export interface DialogState {
   isOpen: boolean;
@@ -18,22 +18,16 @@ export interface LazyDialogButtonProps {
   dialog: (state: DialogState) => ReactNode;
 }
 
-export function LazyDialogButton({ icon: Icon, label, dialog }: LazyDialogButtonProps) {
+export function LazyDialogButton({ icon, label, dialog }: LazyDialogButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const open = useCallback(() => {
+    setOpened(true);
+    setOpen(true);
+  }, []);
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        onPress={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        <Icon aria-hidden="true" className="hidden sm:block" />
-        {label}
-      </Button>
+      <ToolbarButton icon={icon} label={label} onPress={open} />
       {opened && <Suspense fallback={null}>{dialog({ isOpen, onOpenChange: setOpen })}</Suspense>}
     </>
   );

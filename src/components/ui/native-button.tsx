@@ -1,7 +1,7 @@
 // Plain <button> and router <Link> with the Button look, for what the first paint shows (dashboard,
 // header, cards, toasts, 404): they need no react-aria code, which keeps the JavaScript that opens the
 // app small (docs/design.md §9). Use `Button` from ./button inside react-aria components (FileTrigger, dialogs).
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Link, useNavigate, type LinkProps } from 'react-router-dom';
 import { buttonStyles, type ButtonVariants } from './button-styles';
 import { cachedStyles } from './utils';
@@ -25,6 +25,7 @@ export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   /** Same name as react-aria's, so call sites read alike. */
   onPress?: () => void;
   isDisabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function PlainButton({

@@ -1,6 +1,6 @@
 // The sticky header of a brief's pages (the editor and the view): Back, the title with its badges, the
-// company under it, and the actions. On a phone Back and the actions share the first row and the title
-// goes under them.
+// company under it, and the actions. On a phone Back and the actions share a row and the title goes
+// under them, or above them with `titleFirst`.
 import type { ReactNode } from 'react';
 import { cx } from './utils';
 
@@ -13,15 +13,35 @@ export interface PageHeaderProps {
   actions: ReactNode;
   /** The content's width, to line up with the page under the header (a Tailwind max-w class). */
   width: string;
+  /** On a phone the title comes first, above Back and the actions (the view, where the title is the point). */
+  titleFirst?: boolean;
   className?: string;
 }
 
-export function PageHeader({ back, heading, subtitle, actions, width, className }: PageHeaderProps) {
+export function PageHeader({
+  back,
+  heading,
+  subtitle,
+  actions,
+  width,
+  titleFirst = false,
+  className,
+}: PageHeaderProps) {
   return (
-    <header className={cx('sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur', className)}>
+    <header
+      className={cx(
+        'group/header sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur',
+        className,
+      )}
+    >
       <div className={cx('mx-auto flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6', width)}>
         {back}
-        <div className="order-last flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1">
+        <div
+          className={cx(
+            'flex w-full min-w-0 flex-col sm:order-none sm:w-auto sm:flex-1',
+            titleFirst ? 'order-first' : 'order-last',
+          )}
+        >
           <div className="flex min-w-0 items-center gap-2">{heading}</div>
           {subtitle && (
             <p dir="auto" className="truncate text-sm text-fg-muted">

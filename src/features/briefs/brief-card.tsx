@@ -47,14 +47,14 @@ export const BriefCard = memo(function BriefCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="flex w-full flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
+      className="group/card flex w-full flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3
             id={titleId}
             dir="auto"
-            className="truncate text-base font-semibold text-fg"
+            className="truncate text-base font-semibold text-fg group-has-[:focus-visible]/card:break-words group-has-[:focus-visible]/card:whitespace-normal"
             title={brief.title}
           >
             {brief.title || 'Untitled brief'}

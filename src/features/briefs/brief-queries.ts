@@ -7,19 +7,19 @@ import { deepEqual } from '../../domain/diff';
 import type { BriefStats } from '../../domain/stats';
 
 /**
- * Total, drafts, in progress and completed (review only in the total, docs/spec.md §4), counted on the cards'
- * indexes in one transaction: nothing is deserialised, so 5,000 briefs cost the first paint nothing.
+ * Total, drafts, in progress, review and completed, counted on the cards' indexes in one transaction: nothing is deserialised, so 5,000 briefs cost the first paint nothing.
  */
 export function readCardStats(db: BriefsmithDB): Promise<BriefStats> {
   return db.transaction('r', db.cards, async () => {
     const byStatus = (status: string) => db.cards.where('status').equals(status).count();
-    const [total, drafts, inProgress, completed] = await Promise.all([
+    const [total, drafts, inProgress, review, completed] = await Promise.all([
       db.cards.count(),
       byStatus('draft'),
       byStatus('in-progress'),
+      byStatus('review'),
       byStatus('completed'),
     ]);
-    return { total, drafts, inProgress, completed };
+    return { total, drafts, inProgress, review, completed };
   });
 }
 

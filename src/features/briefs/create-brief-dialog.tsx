@@ -8,6 +8,7 @@ import { TextArea } from '../../components/ui/text-area';
 import { TextField } from '../../components/ui/text-field';
 import { BRIEF_TYPES, type BriefType } from '../../domain/brief';
 import { TYPE_LABELS } from '../../domain/labels';
+import { MAX_TITLE_LENGTH } from '../../domain/constants';
 import { validateCreateBrief } from '../../domain/validation';
 import { useUserData } from '../../session';
 import { EDITOR_ARRIVAL } from './arrival';
@@ -78,6 +79,7 @@ export default function CreateBriefDialog({ isOpen, onOpenChange }: CreateBriefD
           name="title"
           isRequired
           autoFocus
+          maxLength={MAX_TITLE_LENGTH}
           value={title}
           onChange={setTitle}
           placeholder={CREATE_BRIEF.briefTitlePlaceholder}

@@ -28,6 +28,8 @@ export const DASHBOARD = {
   totalBriefs: 'Total Briefs',
   drafts: 'Drafts',
   inProgress: 'In Progress',
+  /** The status's own label (docs/spec.md §4); the card counts briefs waiting for review. */
+  review: 'Review',
   completed: 'Completed',
   yourBriefs: 'Your Briefs',
   allBriefs: 'All Briefs',

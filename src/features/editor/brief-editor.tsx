@@ -65,7 +65,6 @@ export function BriefEditor({
         isDirty={isDirty}
         canSave={!readOnly}
         marker={marker}
-        onBack={() => void navigate('/')}
         onPreview={() => void navigate(`/brief/${draft.id}/view`)}
         onSave={() => void saveNow()}
       />

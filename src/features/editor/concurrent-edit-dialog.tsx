@@ -11,6 +11,8 @@ export interface ConcurrentEditPrompt {
   paths: string[];
   mine: Brief;
   theirs: Brief;
+  /** "Maya changed this at 10:42" when the server recorded who made theirs; null names no one. */
+  changedBy: string | null;
 }
 
 const s = editorStrings.concurrent;
@@ -37,6 +39,9 @@ export function ConcurrentEditDialog({
           {prompt.paths.map((path) => (
             <div key={path} className="rounded-lg border border-line p-3">
               <dt className="text-sm font-semibold text-fg">{fieldLabel(path)}</dt>
+              {prompt.changedBy && (
+                <dd className="mt-0.5 text-sm font-medium text-warning-fg">{prompt.changedBy}</dd>
+              )}
               <dd className="mt-1 text-sm text-fg-secondary">
                 <span className="font-medium">{s.yours}</span> {describe(fieldValue(prompt.mine, path))}
               </dd>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Brief } from '../../domain/brief';
 import { editorStatusVariant, statusLabel } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, LinkButton } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { HistoryButton } from '../history';
 import { RequestReviewButton } from '../review';
@@ -19,7 +19,6 @@ export function EditorHeader({
   isDirty,
   canSave,
   marker,
-  onBack,
   onPreview,
   onSave,
 }: {
@@ -28,7 +27,6 @@ export function EditorHeader({
   isDirty: boolean;
   canSave: boolean;
   marker?: ReactNode;
-  onBack: () => void;
   onPreview: () => void;
   onSave: () => void;
 }) {
@@ -36,15 +34,23 @@ export function EditorHeader({
     <PageHeader
       width="max-w-5xl"
       back={
-        <Button variant="ghost" size="sm" className="-ms-2" onPress={onBack}>
+        // A real link: it opens in a new tab and shows its URL; a plain click still goes through the
+        // router, so the unsaved-changes guard asks first.
+        <LinkButton href="/" variant="ghost" size="sm" className="-ms-2">
           <ArrowLeft aria-hidden="true" />
           {editorStrings.backToDashboard}
-        </Button>
+        </LinkButton>
       }
       heading={
         <>
-          <h1 dir="auto" className="truncate text-lg font-semibold text-fg">
-            {brief.title || 'Untitled brief'}
+          {/* Cut to one line; whole on hover (its tooltip) and while the keyboard focus is in the header
+              (not on a click: the buttons must not move under a pointer press). */}
+          <h1
+            dir="auto"
+            title={brief.title}
+            className="truncate text-lg font-semibold text-fg group-has-[:focus-visible]/header:break-words group-has-[:focus-visible]/header:whitespace-normal"
+          >
+            {brief.title || editorStrings.untitled}
           </h1>
           <Badge tone={editorStatusVariant(brief.status)}>{statusLabel(brief.status)}</Badge>
           {marker && <span className="flex sm:hidden">{marker}</span>}

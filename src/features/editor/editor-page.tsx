@@ -11,6 +11,7 @@ import {
   BriefConflict,
   BriefSyncMarker,
   FieldConflictsProvider,
+  NoLongerShared,
   NotOnDevice,
   openBriefConflict,
   useBriefSyncMarkers,
@@ -46,6 +47,7 @@ export default function EditorPage() {
 
   if (loaded.status === 'loading') return <LoadingScreen label={editorStrings.loading} />;
   if (loaded.status === 'not-here-yet') return <NotOnDevice />;
+  if (loaded.status === 'no-access') return <NoLongerShared />;
   if (loaded.status !== 'ready') {
     return (
       <main id="main-content" tabIndex={-1} className="outline-none grid min-h-screen place-items-center">

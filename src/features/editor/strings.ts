@@ -18,6 +18,8 @@ export const editorStrings = {
   unsavedIndicator: 'Unsaved changes',
   briefGone: 'This brief was deleted or unshared on another device, so the changes could not be saved.',
   untitled: 'Untitled brief',
+  /** The counter under Brief Title. */
+  titleCount: (length: number, max: number) => `${length}/${max} characters`,
   changedMeanwhile:
     'Someone else changed a field you are editing. Your text stays; when you save you choose which to keep.',
   askForEdit: (owner: string) => `Only ${owner}, who owns it, can give you edit access.`,

@@ -17,6 +17,8 @@ export type LoadedBrief =
   | { status: 'missing' }
   /** Not on this device and not fetchable now (offline): it opens once the connection returns. */
   | { status: 'not-here-yet' }
+  /** Was shared with the user and no longer is: the page says so and stays. */
+  | { status: 'no-access' }
   | { status: 'error' }
   | { status: 'ready'; details: BriefDetails };
 
@@ -47,7 +49,9 @@ export function useLoadedBrief(db: BriefsmithDB, briefId: string): LoadedBrief {
         ? { status: 'missing' }
         : live === null && link === 'not-here-yet'
           ? { status: 'not-here-yet' }
-          : { status: 'loading' };
+          : live === null && link === 'no-access'
+            ? { status: 'no-access' }
+            : { status: 'loading' };
 
   const navigate = useNavigate();
   useEffect(() => {

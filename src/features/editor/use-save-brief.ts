@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { SavedOver } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
 import { toast } from '../../components/ui/toast-store';
+import { changedByLine } from '../sync-status';
 import type { ConcurrentChoice, ConcurrentEditPrompt } from './concurrent-edit-dialog';
 import { concurrentChanges, fieldValue, rebaseDraft, withFieldValue } from './draft';
 import { BriefGoneError, saveErrorMessage } from './save-errors';
@@ -54,7 +55,11 @@ export function useSaveBrief(
       // Saved at once, in the transaction that reads the stored copy, unless a field the user changed
       // was also changed there meanwhile: then nothing is written until the user chooses.
       let next: Brief | undefined;
-      const { saved, stored: latest } = await actions.persistOver((stored) => {
+      const {
+        saved,
+        stored: latest,
+        storedBy,
+      } = await actions.persistOver((stored) => {
         if (!stored) throw new BriefGoneError();
         if (concurrentChanges(base, from, stored).length > 0) return undefined;
         return (next = rebaseDraft(base, from, stored));
@@ -62,7 +67,7 @@ export function useSaveBrief(
       if (!saved || !next) {
         if (!latest) throw new BriefGoneError();
         const paths = concurrentChanges(base, from, latest);
-        const choice = await ask({ paths, mine: from, theirs: latest });
+        const choice = await ask({ paths, mine: from, theirs: latest, changedBy: changedByLine(storedBy) });
         if (choice === 'cancel') return false;
         const chosen =
           choice === 'theirs'

@@ -22,7 +22,5 @@ export const FIND = {
   filterAndSort: 'Filter and sort',
   statsAll: 'The numbers count every brief you can see.',
   statsFiltered: 'The numbers count the briefs that match your search and filters (any status).',
-  reviewNote:
-    'Briefs in Review have no card of their own: they count only in Total Briefs, so the four numbers do not add up.',
   showStatus: (label: string) => `Show ${label.toLowerCase()}`,
 } as const;

@@ -1,5 +1,6 @@
-// History: the versions of a brief and what each changed; an editor may restore a version
-// or one field of it. Versions this device has seen stay readable offline.
+// History: the versions of a brief and what each changed; an editor may restore a version (asked
+// first, naming the fields that will change) or one field of it. Versions this device has seen stay
+// readable offline.
 import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
@@ -7,7 +8,8 @@ import { toast } from '../../components/ui/toast-store';
 import type { EditableColumn } from '../../domain/diff';
 import { useUserData } from '../../session';
 import { useHistory } from './use-history';
-import { restoreVersion } from './restore';
+import { fieldsToChange, restoreVersion } from './restore';
+import { RestoreConfirmDialog, type RestoreConfirmation } from './restore-confirm-dialog';
 import { HISTORY } from './strings';
 import { VersionDetails } from './version-details';
 import { VersionList } from './version-list';
@@ -24,11 +26,19 @@ export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChang
   const { entries, load, refresh } = useHistory(db, briefId, isOpen);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
+  const [confirmation, setConfirmation] = useState<RestoreConfirmation | null>(null);
   const now = new Date();
   const selected = entries?.find((entry) => entry.id === selectedId) ?? null;
 
+  async function askToRestore(columns: EditableColumn[]) {
+    if (!selected) return;
+    const changing = await fieldsToChange(db, repositoryContext, selected, columns);
+    setConfirmation({ version: selected.version, columns, changing });
+  }
+
   async function onRestore(columns: EditableColumn[]) {
     if (!selected) return;
+    setConfirmation(null);
     setRestoring(true);
     try {
       await restoreVersion(db, repositoryContext, selected, columns);
@@ -87,6 +97,7 @@ export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChang
                   canRestore={canRestore}
                   isRestoring={restoring}
                   onRestore={(columns) => void onRestore(columns)}
+                  onRestoreVersion={(columns) => void askToRestore(columns)}
                 />
               ) : (
                 <p className="text-sm text-fg-muted">{HISTORY.choose}</p>
@@ -95,6 +106,12 @@ export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChang
           </div>
         )}
       </div>
+      <RestoreConfirmDialog
+        confirmation={confirmation}
+        isBusy={restoring}
+        onConfirm={(columns) => void onRestore(columns)}
+        onCancel={() => setConfirmation(null)}
+      />
     </Dialog>
   );
 }

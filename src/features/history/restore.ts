@@ -4,7 +4,7 @@
 import { getBrief, saveBrief, type RepositoryContext } from '../../data/briefs-repository';
 import type { BriefsmithDB } from '../../data/db';
 import { BriefNotFoundError } from '../../data/briefs-repository';
-import type { EditableColumn } from '../../domain/diff';
+import { deepEqual, type EditableColumn } from '../../domain/diff';
 import { fileRefsOf, restorableValue, type HistoryEntry } from '../../domain/history';
 import { briefFromRow, briefToRow } from '../../domain/mapping';
 import { isOnline } from '../../lib/online';
@@ -38,4 +38,26 @@ export async function restoreVersion(
       basedOn: current,
     },
   );
+}
+
+/**
+ * Of `columns`, the fields a restore of `entry` would change on the device's copy now (asked before
+ * "Restore this version"): a field that already holds the version's value is left out. A file field
+ * of the version is stored by reference, so it counts as changing.
+ */
+export async function fieldsToChange(
+  db: BriefsmithDB,
+  ctx: Pick<RepositoryContext, 'userId'>,
+  entry: Pick<HistoryEntry, 'briefId' | 'changes'>,
+  columns: EditableColumn[],
+): Promise<EditableColumn[]> {
+  const current = await getBrief(db, entry.briefId);
+  if (!current) return columns;
+  const row: Record<string, unknown> = { ...briefToRow(current, ctx.userId) };
+  return columns.filter((column) => {
+    const after = entry.changes[column]?.after;
+    if (fileRefsOf(after).length > 0) return true;
+    const value = restorableValue(column, after, new Map());
+    return value === undefined || !deepEqual(row[column], value);
+  });
 }

@@ -6,6 +6,15 @@ export const HISTORY = {
   title: 'History',
   description: 'Every saved version of this brief: who changed what, and when.',
   restoreVersion: 'Restore this version',
+  confirmRestore: {
+    title: 'Restore this version?',
+    description: (version: number) =>
+      `These fields get the values they had in version ${version}; every other field stays as it is. The restore is saved as a new version.`,
+    fieldsLabel: 'Fields that will change',
+    nothing: 'Every field already has the value it had in this version: restoring changes nothing.',
+    confirm: 'Restore',
+    cancel: 'Cancel',
+  },
   restoreField: (label: string) => `Restore ${label}`,
   restoring: 'Restoring...',
   loading: 'Loading history...',

@@ -14,11 +14,15 @@ export function VersionDetails({
   canRestore,
   isRestoring,
   onRestore,
+  onRestoreVersion,
 }: {
   entry: HistoryEntry;
   canRestore: boolean;
   isRestoring: boolean;
+  /** One field, at once (its button names it). */
   onRestore(columns: EditableColumn[]): void;
+  /** The whole version: asked first. */
+  onRestoreVersion(columns: EditableColumn[]): void;
 }) {
   const fields = useMemo(
     () =>
@@ -40,7 +44,7 @@ export function VersionDetails({
           size="sm"
           className="self-start"
           isDisabled={isRestoring}
-          onPress={() => onRestore(fields.map((f) => f.column))}
+          onPress={() => onRestoreVersion(fields.map((f) => f.column))}
         >
           {isRestoring ? HISTORY.restoring : HISTORY.restoreVersion}
         </Button>

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { ToolbarButton } from '../../components/ui/toolbar-button';
 import { REUSE } from './strings';
 import { useDuplicate } from './use-duplicate';
 
@@ -9,17 +9,14 @@ export function DuplicateButton({ briefId }: { briefId: string }) {
   const duplicate = useDuplicate();
   const [busy, setBusy] = useState(false);
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <ToolbarButton
+      icon={Copy}
+      label={REUSE.duplicate}
       isDisabled={busy}
       onPress={() => {
         setBusy(true);
         void duplicate(briefId).finally(() => setBusy(false));
       }}
-    >
-      <Copy aria-hidden="true" className="hidden sm:block" />
-      {REUSE.duplicate}
-    </Button>
+    />
   );
 }

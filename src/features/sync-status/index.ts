@@ -6,6 +6,8 @@ export { SyncStatusPill } from './sync-status-pill';
 export { useBriefSyncMarkers, type BriefSyncMarker as BriefSyncState } from './use-brief-sync-markers';
 // A brief's conflict in the editor and the view (at each conflicting field), and a brief opened by its link.
 export { BriefConflict, openBriefConflict } from './brief-conflict';
+export { changedByLine } from './changed-by';
 export { FieldConflict, FieldConflictsProvider } from './field-conflicts';
+export { NoLongerShared } from './no-longer-shared';
 export { NotOnDevice } from './not-on-device';
 export { useOpenByLink } from './use-open-by-link';

@@ -1,4 +1,5 @@
 // What the sync status says (docs/design.md §6 "Status in the UI").
+import { countOf } from '../../domain/plural';
 export const SYNC = {
   offline: 'Offline',
   syncing: 'Syncing...',
@@ -7,8 +8,8 @@ export const SYNC = {
   notSyncedYet: 'Not synced yet',
   firstSync: (done: number, total: number | null) =>
     total === null
-      ? `Syncing… ${done.toLocaleString('en-US')} briefs`
-      : `Syncing… ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} briefs`,
+      ? `Syncing… ${countOf(done, 'brief', 'briefs')}`
+      : `Syncing… ${done.toLocaleString('en-US')} of ${countOf(total, 'brief', 'briefs')}`,
   signInToSync: 'Sign in to sync',
   sessionExpired:
     'Your session has expired. Sign in again to sync; your changes stay on this device until then.',
@@ -77,4 +78,6 @@ export const SYNC = {
   notHereYet: 'This brief is not on this device yet',
   notHereYetDetail: 'It will open when you are back online.',
   backToDashboard: 'Back to Dashboard',
+  noLongerShared: 'You no longer have access to this brief',
+  noLongerSharedDetail: 'It is not shared with you any more. Ask its owner to share it again.',
 } as const;

@@ -7,8 +7,11 @@ import type { BriefsmithDB } from '../../data/db';
 import { supabase } from '../../lib/supabase';
 import { useOnline } from '../../lib/online';
 
-/** 'fetching': asking the server; 'not-here-yet': no answer, tried again when online; 'not-found'. */
-export type LinkState = 'fetching' | 'not-here-yet' | 'not-found';
+/**
+ * 'fetching': asking the server; 'not-here-yet': no answer, tried again when online; 'not-found';
+ * 'no-access': it was shared with the user and no longer is.
+ */
+export type LinkState = 'fetching' | 'not-here-yet' | 'not-found' | 'no-access';
 
 /** While `missing` (the local database has no such brief), what became of fetching it. */
 export function useOpenByLink(db: BriefsmithDB, briefId: string, missing: boolean): LinkState | null {
@@ -25,7 +28,7 @@ export function useOpenByLink(db: BriefsmithDB, briefId: string, missing: boolea
       .then((outcome) => {
         if (cancelled) return;
         // 'stored': the live query of the page picks the brief up; keep showing progress until then.
-        if (outcome === 'not-found') setAnswer({ briefId, state: 'not-found' });
+        if (outcome === 'not-found' || outcome === 'no-access') setAnswer({ briefId, state: outcome });
         else if (outcome === 'unavailable') setAnswer({ briefId, state: 'not-here-yet' });
       });
     return () => {

@@ -1,4 +1,5 @@
 // Every string of the Team page. Ours: the spec has no team administration.
+import { countOf } from '../../domain/plural';
 export const TEAM = {
   title: 'Team',
   intro: 'Members, pending invitations and who may do what. Only admins see this page.',
@@ -79,7 +80,7 @@ export const TEAM_TOASTS = {
   }),
   transferred: (count: number, email: string) => ({
     title: 'Briefs transferred',
-    description: `${count} ${count === 1 ? 'brief' : 'briefs'} now belong to ${email}.`,
+    description: `${countOf(count, 'brief now belongs', 'briefs now belong')} to ${email}.`,
   }),
   resent: (email: string) => ({
     title: 'Invitation resent',

@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
+import { ToolbarButton } from '../../components/ui/toolbar-button';
 import { toast } from '../../components/ui/toast-store';
 import type { Brief } from '../../domain/brief';
 import { useOnline } from '../../lib/online';
@@ -16,10 +17,7 @@ export function SaveTemplateButton({ brief }: { brief: Brief }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" onPress={() => setOpen(true)}>
-        <BookmarkPlus aria-hidden="true" className="hidden sm:block" />
-        {TEMPLATES.saveAsTemplate}
-      </Button>
+      <ToolbarButton icon={BookmarkPlus} label={TEMPLATES.saveAsTemplate} onPress={() => setOpen(true)} />
       {open && <SaveTemplateDialog brief={brief} isOpen={open} onOpenChange={setOpen} />}
     </>
   );

@@ -7,6 +7,8 @@ export const viewStrings = {
   backToDashboard: 'Back to Dashboard',
   edit: 'Edit',
   exportPdf: 'Export PDF',
+  /** Where the secondary actions fold when the header has no room for them. */
+  moreActions: 'More actions',
   updated: 'Updated',
   briefSuffix: 'Brief',
   clickToDownload: 'Click to download',

@@ -4,16 +4,22 @@ import type { Brief } from '../../domain/brief';
 import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
+import { OverflowActions } from '../../components/ui/overflow-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { MarkdownActions } from './export/markdown-actions';
 import { viewStrings } from './strings';
 
-/** The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print). */
+/**
+ * The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print), then
+ * the secondary `actions` and the Markdown export. Those fold into "More actions" below 1280 px, where
+ * the header widens to keep them on one row with the title; on a phone the title comes first.
+ */
 export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNode }) {
   return (
     <PageHeader
       className="no-print print:hidden"
-      width="max-w-4xl"
+      width="max-w-4xl xl:max-w-7xl"
+      titleFirst
       back={
         <LinkButton href="/" variant="ghost" size="sm" className="-ms-2">
           <ArrowLeft aria-hidden="true" />
@@ -23,7 +29,11 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
       }
       heading={
         <>
-          <p dir="auto" className="truncate font-semibold text-fg">
+          <p
+            dir="auto"
+            title={brief.title}
+            className="truncate font-semibold text-fg group-has-[:focus-visible]/header:break-words group-has-[:focus-visible]/header:whitespace-normal"
+          >
             {brief.title}
           </p>
           <Badge tone={viewStatusTone(brief.status)} className="capitalize">
@@ -34,7 +44,6 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
       subtitle={brief.overview.company}
       actions={
         <>
-          {actions}
           <LinkButton href={`/brief/${brief.id}`} variant="outline" size="sm">
             <Pencil aria-hidden="true" className="hidden sm:block" />
             {viewStrings.edit}
@@ -43,7 +52,10 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
             <Printer aria-hidden="true" className="hidden sm:block" />
             {viewStrings.exportPdf}
           </Button>
-          <MarkdownActions brief={brief} />
+          <OverflowActions label={viewStrings.moreActions}>
+            {actions}
+            <MarkdownActions brief={brief} />
+          </OverflowActions>
         </>
       }
     />

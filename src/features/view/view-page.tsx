@@ -13,7 +13,13 @@ import { HistoryButton } from '../history';
 import { RequestReviewButton, ReviewPanel } from '../review';
 import { DuplicateButton } from '../reuse';
 import { SaveTemplateButton } from '../templates';
-import { BriefConflict, FieldConflictsProvider, NotOnDevice, useOpenByLink } from '../sync-status';
+import {
+  BriefConflict,
+  FieldConflictsProvider,
+  NoLongerShared,
+  NotOnDevice,
+  useOpenByLink,
+} from '../sync-status';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
@@ -46,6 +52,7 @@ export default function ViewPage() {
   }, [gone, brief, navigate]);
 
   if (brief === MISSING && link === 'not-here-yet') return <NotOnDevice />;
+  if (brief === MISSING && link === 'no-access') return <NoLongerShared />;
   if (brief === undefined || (brief === MISSING && !gone))
     return <LoadingScreen label={viewStrings.loading} />;
   if (brief === MISSING || brief === FAILED) {

@@ -8,19 +8,19 @@ import { freshDatabase } from '../app/render.tsx';
 import { storeBrief } from './factories.ts';
 
 describe('readCardStats', () => {
-  it('counts each status as it changes and forgets deleted briefs (review only in the total)', async () => {
+  it('counts each status as it changes and forgets deleted briefs (review included)', async () => {
     const db = freshDatabase('queries-stats');
     const drafted = await storeBrief(db, { status: 'draft' });
     await storeBrief(db, { status: 'review' });
     const done = await storeBrief(db, { status: 'completed' });
-    expect(await readCardStats(db)).toEqual({ total: 3, drafts: 1, inProgress: 0, completed: 1 });
+    expect(await readCardStats(db)).toEqual({ total: 3, drafts: 1, inProgress: 0, review: 1, completed: 1 });
 
     const moved = { ...drafted, row: { ...drafted.row, status: 'in-progress' as const } };
     await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecord(db, moved));
-    expect(await readCardStats(db)).toEqual({ total: 3, drafts: 0, inProgress: 1, completed: 1 });
+    expect(await readCardStats(db)).toEqual({ total: 3, drafts: 0, inProgress: 1, review: 1, completed: 1 });
 
     await db.transaction('rw', [db.briefs, db.cards], () => removeBriefRecord(db, done.id));
-    expect(await readCardStats(db)).toEqual({ total: 2, drafts: 0, inProgress: 1, completed: 0 });
+    expect(await readCardStats(db)).toEqual({ total: 2, drafts: 0, inProgress: 1, review: 1, completed: 0 });
   });
 });
 

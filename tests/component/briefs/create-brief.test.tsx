@@ -55,4 +55,10 @@ describe('Create New Brief', () => {
     expect(within(dialog).getByLabelText(/Company/)).toBeRequired();
     expect(within(dialog).getByLabelText(/Description/)).not.toBeRequired();
   });
+
+  it('limits Brief Title to 200 characters, as the server does', async () => {
+    renderSignedIn(<DashboardPage />, { user: { ...user, id: 'creator-4' } });
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText(/Brief Title/)).toHaveAttribute('maxLength', '200');
+  });
 });

@@ -26,7 +26,7 @@ describe('Dashboard', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Creative Brief Generator');
   });
 
-  it('counts total, drafts, in progress and completed (review only in the total)', async () => {
+  it('counts total, drafts, in progress, review and completed', async () => {
     const db = freshDatabase('stats-user');
     for (const status of ['draft', 'draft', 'in-progress', 'review', 'completed'] as const) {
       await storeBrief(db, { status });
@@ -37,6 +37,7 @@ describe('Dashboard', () => {
     await waitFor(() => expect(value('Total Briefs')).toBe('5'));
     expect(value('Drafts')).toBe('2');
     expect(value('In Progress')).toBe('1');
+    expect(value('Review')).toBe('1');
     expect(value('Completed')).toBe('1');
     expect(screen.getByRole('heading', { name: 'Your Briefs' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New Brief/ })).toBeInTheDocument();

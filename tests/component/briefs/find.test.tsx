@@ -142,13 +142,24 @@ describe('Dashboard: find briefs', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('says what the stat counts count, and that Review has no card so the four numbers are not a sum', async () => {
+  it('gives Review a stat card of its own that filters on click, with no sentence about a missing sum', async () => {
+    const { router } = await renderDashboard('find-review-card');
+    const stats = screen.getByRole('region', { name: 'Brief statistics' });
+    const review = await within(stats).findByRole('button', { name: 'Review 1' });
+    expect(stats).not.toHaveTextContent('do not add up');
+    expect(review).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(review);
+    await waitFor(() => expect(titles()).toEqual(['App Launch']));
+    expect(within(stats).getByRole('button', { name: /^Review/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=review'));
+    await userEvent.click(within(stats).getByRole('button', { name: /^Review/ }));
+    await waitFor(() => expect(titles()).toHaveLength(5));
+  });
+
+  it('says what the stat counts count', async () => {
     await renderDashboard('find-counts');
     const stats = screen.getByRole('region', { name: 'Brief statistics' });
     expect(stats).toHaveTextContent('The numbers count every brief you can see.');
-    expect(stats).toHaveTextContent(
-      'Briefs in Review have no card of their own: they count only in Total Briefs, so the four numbers do not add up.',
-    );
     await userEvent.type(search(), 'a');
     await waitFor(() =>
       expect(stats).toHaveTextContent(

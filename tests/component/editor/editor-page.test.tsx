@@ -16,10 +16,32 @@ describe('Brief editor', { timeout: 20_000 }, () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByText('Acme')).toBeInTheDocument();
     expect(within(header).getByText('In Progress')).toBeInTheDocument();
-    for (const name of ['Back to Dashboard', 'Preview', 'Save']) {
+    for (const name of ['Preview', 'Save']) {
       expect(within(header).getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Save Brief' })).toBeInTheDocument();
+  });
+
+  it('shows a long title in full on hover (header) and limits Brief Title to 200 characters, with a counter', async () => {
+    const long = `Harbour Festival ${'identity and wayfinding '.repeat(6)}`.trim();
+    const { user } = await renderEditor(makeBrief({ title: long }));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveAttribute('title', long);
+    const field = screen.getByRole('textbox', { name: 'Brief Title' });
+    expect(field).toHaveAttribute('maxLength', '200');
+    expect(field).toHaveAccessibleDescription(`${long.length}/200 characters`);
+    await user.clear(field);
+    await user.type(field, 'Spring');
+    expect(field).toHaveAccessibleDescription('6/200 characters');
+  });
+
+  it('"Back to Dashboard" is a link to / (it can open in a new tab and shows its URL)', async () => {
+    await renderEditor(makeBrief());
+    const header = await screen.findByRole('banner');
+    const back = within(header).getByRole('link', { name: 'Back to Dashboard' });
+    expect(back.tagName).toBe('A');
+    expect(back).toHaveAttribute('href', '/');
+    expect(within(header).queryByRole('button', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
   });
 
   it('shows the six sections in order', async () => {

@@ -8,14 +8,16 @@ async function editAndLeave(leaveBy: 'Back to Dashboard' | 'Preview') {
   const brief = makeBrief();
   const rendered = await renderEditor(brief);
   await rendered.user.type(await screen.findByRole('textbox', { name: 'Industry' }), 'Retail');
-  await rendered.user.click(screen.getByRole('button', { name: leaveBy }));
+  await rendered.user.click(
+    screen.getByRole(leaveBy === 'Back to Dashboard' ? 'link' : 'button', { name: leaveBy }),
+  );
   return { ...rendered, brief, dialog: await screen.findByRole('alertdialog', { name: 'Unsaved changes' }) };
 }
 
 describe('Leaving the editor with unsaved changes', { timeout: 20_000 }, () => {
   it('leaves at once when nothing changed', async () => {
     const { user, router } = await renderEditor(makeBrief());
-    await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

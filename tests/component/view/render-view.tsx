@@ -11,13 +11,18 @@ import { toastStore } from '../../../src/components/ui/toast-store.ts';
 import { UserDataContextProvider } from '../../../src/session/index.ts';
 import ViewPage from '../../../src/features/view/view-page.tsx';
 
-export async function renderViewPage(brief: Brief | null, prepare?: (db: BriefsmithDB) => Promise<unknown>) {
+export async function renderViewPage(
+  brief: Brief | null,
+  prepare?: (db: BriefsmithDB) => Promise<unknown>,
+  /** The id in the link when no brief is stored (a random one by default). */
+  briefId?: string,
+) {
   const userId = crypto.randomUUID();
   const db = openUserDatabase(userId);
   const ctx: RepositoryContext = { userId, email: 'member@example.com' };
   if (brief) await saveBrief(db, brief, ctx);
   await prepare?.(db);
-  const id = brief?.id ?? crypto.randomUUID();
+  const id = brief?.id ?? briefId ?? crypto.randomUUID();
   toastStore.getState().clear();
   const router = createMemoryRouter(
     [

@@ -14,6 +14,16 @@ describe('Brief view page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'Project Details' })).toBeInTheDocument();
   });
 
+  it('"Back to Dashboard" is a link to / (it can open in a new tab and shows its URL)', async () => {
+    const { user, router } = await renderViewPage(makeFullBrief());
+    const back = await screen.findByRole('link', { name: 'Back to Dashboard' });
+    expect(back.tagName).toBe('A');
+    expect(back).toHaveAttribute('href', '/');
+    await user.click(back);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('goes to the editor with "Edit"', async () => {
     const brief = makeFullBrief();
     const { user, router } = await renderViewPage(brief);

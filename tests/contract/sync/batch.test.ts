@@ -139,6 +139,35 @@ describe('batched push', () => {
     expect((await listBriefs(owner.db)).find((card) => card.id === brief.id)?.updatedByName).toBeUndefined();
   });
 
+  it('never names the loser as the winner when the rest of her change was merged', async () => {
+    const owner = await device(alice);
+    const colleague = await device(bob);
+    const brief = await createBrief(owner.db, { title: 'Raced twice', company: 'Acme' }, owner.ctx);
+    await owner.sync();
+    await share(owner, brief.id, bob, 'write');
+    await colleague.sync();
+    await saveBrief(
+      colleague.db,
+      edit((await getBrief(colleague.db, brief.id))!, { budget: 'Bob' }),
+      colleague.ctx,
+    );
+    await colleague.sync();
+    // Alice saves Budget too, with Company: Company is merged (so she made the row's latest change).
+    await saveBrief(owner.db, edit(brief, { budget: 'Alice', company: 'Alice Co' }), owner.ctx);
+    await owner.sync();
+
+    expect(await serverRow(stack, brief.id)).toMatchObject({
+      budget: 'Bob',
+      company: 'Alice Co',
+      updated_by: alice.id,
+    });
+    const conflict = await getConflict(owner.db, brief.id);
+    expect(conflict?.fields).toEqual([
+      expect.objectContaining({ field: 'budget', mine: 'Alice', theirs: 'Bob' }),
+    ]);
+    expect(conflict?.theirsBy).not.toBe(alice.email);
+  });
+
   it("blocks only the refused brief's change; the rest of the batch is applied", async () => {
     const owner = await device(world.alice);
     const reader = await device(world.bob);

@@ -49,4 +49,20 @@ describe('a change over the size limits', () => {
     expect(blocked[0]!.reason).toMatch(/at most 10 visual style files/);
     expect((await getBrief(laptop.db, brief.id))?.creative.visualStyleFiles).toHaveLength(11);
   });
+
+  it('a title over 200 characters from an older app is kept on the device, blocked with a clear reason', async () => {
+    const brief = await createBrief(laptop.db, { title: 'Short', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    const long = `Harbour Festival ${'and wayfinding '.repeat(15)}`;
+    expect(long.length).toBeGreaterThan(200);
+    await saveBrief(laptop.db, edit((await getBrief(laptop.db, brief.id))!, { title: long }), laptop.ctx);
+    await laptop.sync();
+    await laptop.sync();
+
+    expect(await serverRow(stack, brief.id)).toMatchObject({ title: 'Short' });
+    expect((await readOutboxSummary(laptop.db)).markers[brief.id]).toBe('blocked');
+    const reason = laptop.engine.status.getState().blocked.find((b) => b.briefId === brief.id)?.reason;
+    expect(reason).toBe(`A brief's title can be at most 200 characters (this one has ${long.length})`);
+    expect((await getBrief(laptop.db, brief.id))?.title).toBe(long);
+  });
 });

@@ -178,6 +178,22 @@ describe('saving a brief', () => {
     });
   });
 
+  it('names who made the other side of such a conflict, when the server recorded someone else', async () => {
+    const db = open();
+    const ctx = context();
+    const loaded = await createBrief(db, { title: 'A', company: 'Acme' }, ctx);
+    const record = (await db.briefs.get(loaded.id))!;
+    const theirs = { ...record.row, title: 'Theirs', updated_at: '2026-11-23T10:42:00.000Z' };
+    await db.briefs.put({ ...record, row: theirs, base: theirs, serverVersion: 2, updatedByName: 'Maya' });
+
+    await saveBrief(db, { ...loaded, title: 'Mine' }, ctx, { basedOn: loaded });
+    expect(await db.conflicts.get(loaded.id)).toMatchObject({
+      fields: [{ field: 'title', mine: 'Mine', theirs: 'Theirs' }],
+      theirsBy: 'Maya',
+      theirsAt: '2026-11-23T10:42:00.000Z',
+    });
+  });
+
   it('rolls the brief back when its outbox entry cannot be written: nothing is half-saved', async () => {
     const db = open();
     const ctx = context();

@@ -4,7 +4,8 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusTitleOnArrival } from '../arrival-focus';
 import { editSection, type UpdateBrief } from '../draft';
-import { sectionTitles } from '../strings';
+import { MAX_TITLE_LENGTH } from '../../../domain/constants';
+import { editorStrings, sectionTitles } from '../strings';
 import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
 import { FieldConflict } from '../../sync-status';
@@ -25,6 +26,8 @@ export const OverviewSection = memo(function OverviewSection({
         <TextField
           label={fieldLabel('title')}
           autoFocus={focusTitle}
+          maxLength={MAX_TITLE_LENGTH}
+          description={editorStrings.titleCount(brief.title.length, MAX_TITLE_LENGTH)}
           value={brief.title}
           onChange={(title) => update((b) => ({ ...b, title }))}
         />

@@ -1,37 +1,41 @@
-import { ClipboardCopy, FileDown } from 'lucide-react';
+import { ClipboardCopy, FileDown, type LucideIcon } from 'lucide-react';
+import { useRef } from 'react';
 import type { Brief } from '../../../domain/brief';
 import { PlainButton } from '../../../components/ui/native-button';
+import { useOverflowItem } from '../../../components/ui/overflow-actions';
 import { exportStrings } from '../strings';
 import { copyMarkdown, downloadMarkdown } from './export-markdown';
 
 /**
  * "Download Markdown" and "Copy as Markdown" for the view's header: icons, because the header is narrow
  * and keeps its room for the title; each is named by its (visually hidden) text, and the browser's own
- * tooltip (`title`) shows it to mouse users without an overlay left on the page.
+ * tooltip (`title`) shows it to mouse users without an overlay left on the page. In "More actions"
+ * they are menu items with their names.
  */
 export function MarkdownActions({ brief }: { brief: Brief }) {
   return (
     <>
-      <PlainButton
-        variant="outline"
-        size="sm"
-        className="px-2"
-        title={exportStrings.downloadMarkdown}
+      <IconAction
+        icon={FileDown}
+        label={exportStrings.downloadMarkdown}
         onPress={() => downloadMarkdown(brief)}
-      >
-        <FileDown aria-hidden="true" />
-        <span className="sr-only">{exportStrings.downloadMarkdown}</span>
-      </PlainButton>
-      <PlainButton
-        variant="outline"
-        size="sm"
-        className="px-2"
-        title={exportStrings.copyMarkdown}
+      />
+      <IconAction
+        icon={ClipboardCopy}
+        label={exportStrings.copyMarkdown}
         onPress={() => void copyMarkdown(brief)}
-      >
-        <ClipboardCopy aria-hidden="true" />
-        <span className="sr-only">{exportStrings.copyMarkdown}</span>
-      </PlainButton>
+      />
     </>
+  );
+}
+
+function IconAction({ icon: Icon, label, onPress }: { icon: LucideIcon; label: string; onPress(): void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useOverflowItem({ label, icon: Icon, onAction: onPress }, button);
+  return (
+    <PlainButton ref={button} variant="outline" size="sm" className="px-2" title={label} onPress={onPress}>
+      <Icon aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </PlainButton>
   );
 }
