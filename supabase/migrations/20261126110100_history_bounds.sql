@@ -5,9 +5,10 @@
 --
 -- Rules that must not break:
 --   * Nothing anyone saved is lost from the brief itself: only how the history records it changes.
---   * One entry per person per brief per minute of consecutive changes. A history row whose brief's
---     latest entry is by the same person, of the same sort (a save; a review decision; a review
---     request) and was opened less than a minute ago is folded into that entry instead of added:
+--   * One entry per person per brief per minute of consecutive changes. A history row is folded into
+--     the same person's latest entry of the same sort (a save; a review decision; a review request)
+--     opened less than a minute ago, when nothing but that person's own foldable entries came after
+--     it (nobody else's change, no create, delete or restore), instead of being added:
 --       - a save: per field, the entry keeps the value before its first change and takes the value
 --         after the latest (a field changed back to where it started drops out; an entry left with no
 --         change is removed); the entry takes the latest version;
@@ -89,13 +90,25 @@ begin
     return new;
   end if;
 
+  -- Locking the brief's latest entry serialises the writers of one brief's history.
   select * into latest from public.brief_history h
   where h.brief_id = new.brief_id
   order by h.id desc limit 1
   for update;
-  if latest.author_id = new.author_id and public.history_fold_group(latest.kind) = sort
-     and latest.created_at > opened_after then
-    target := latest;
+  -- The person's latest entry of this sort, if nothing but their own foldable entries came after it
+  -- (a reviewer's "Request changes" writes its decision and the status change it makes).
+  select * into target from public.brief_history h
+  where h.brief_id = new.brief_id and h.author_id = new.author_id and h.created_at > opened_after
+    and public.history_fold_group(h.kind) = sort
+    and not exists (
+      select 1 from public.brief_history o
+      where o.brief_id = new.brief_id and o.id > h.id
+        and (o.author_id is distinct from new.author_id or public.history_fold_group(o.kind) is null)
+    )
+  order by h.id desc limit 1
+  for update;
+  if target.id is not null then
+    null;
   elsif (
     select count(*) from public.brief_history h
     where h.brief_id = new.brief_id and h.author_id = new.author_id and h.created_at > opened_after

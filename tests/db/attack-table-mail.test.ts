@@ -249,10 +249,14 @@ const decisions: AttackRow[] = [
   },
   {
     who: 'carol',
-    action: 'approves again with another note (a new decision)',
+    action: 'approves again with another note (a new decision, folded into her entry of this minute)',
     run: (w) => decide(w, 'approved', 'Even better'),
     expected: 'rows 1',
-    then: (w) => ({ ...decisionsBy(w, 'carol'), expected: 2 }),
+    then: (w) => ({
+      sql: "select string_agg(kind || ': ' || (details ->> 'note'), ', ') from public.brief_history where brief_id = $1 and author_id = $2 and kind in ('approved', 'changes_requested')",
+      params: [w.brief, w.carol.id],
+      expected: 'approved: Even better',
+    }),
   },
   {
     who: 'bob',
