@@ -140,11 +140,11 @@ describe('batched push', () => {
   });
 
   it('never names the loser as the winner when the rest of her change was merged', async () => {
-    const owner = await device(alice);
-    const colleague = await device(bob);
+    const owner = await device(world.alice);
+    const colleague = await device(world.bob);
     const brief = await createBrief(owner.db, { title: 'Raced twice', company: 'Acme' }, owner.ctx);
     await owner.sync();
-    await share(owner, brief.id, bob, 'write');
+    await share(owner, brief.id, world.bob, 'write');
     await colleague.sync();
     await saveBrief(
       colleague.db,
@@ -156,16 +156,16 @@ describe('batched push', () => {
     await saveBrief(owner.db, edit(brief, { budget: 'Alice', company: 'Alice Co' }), owner.ctx);
     await owner.sync();
 
-    expect(await serverRow(stack, brief.id)).toMatchObject({
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({
       budget: 'Bob',
       company: 'Alice Co',
-      updated_by: alice.id,
+      updated_by: world.alice.id,
     });
     const conflict = await getConflict(owner.db, brief.id);
     expect(conflict?.fields).toEqual([
       expect.objectContaining({ field: 'budget', mine: 'Alice', theirs: 'Bob' }),
     ]);
-    expect(conflict?.theirsBy).not.toBe(alice.email);
+    expect(conflict?.theirsBy).not.toBe(world.alice.email);
   });
 
   it("blocks only the refused brief's change; the rest of the batch is applied", async () => {
