@@ -2,27 +2,18 @@
 // invitations and changes a role, deactivates and reactivates, transfers briefs, resends and revokes;
 // a member never sees the entry and the page itself refuses them; offline it says it needs a
 // connection. Keyboard and axe on the way.
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as AppModule from '../../../src/app/router.tsx';
-import type * as AuthModule from '../../../src/features/auth/auth-provider.tsx';
-import type * as ToastModule from '../../../src/components/ui/toast.tsx';
-import type * as ToastStoreModule from '../../../src/components/ui/toast-store.ts';
-import type * as SupabaseModule from '../../../src/lib/supabase.ts';
-import { clientFor, createMember, startBackend, type Backend } from '../app/backend.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientFor, createMember } from '../app/backend.ts';
+import { liveApp } from '../app/live-app.tsx';
 import { axeViolations } from '../support/axe.ts';
 
 configure({ asyncUtilTimeout: 8_000 });
 vi.setConfig({ testTimeout: 40_000, hookTimeout: 120_000 });
 
-let backend: Backend;
-let app: typeof AppModule;
-let auth: typeof AuthModule;
-let toastUi: typeof ToastModule;
-let toasts: typeof ToastStoreModule;
-let supabase: typeof SupabaseModule.supabase;
+const live = liveApp();
+const { renderApp } = live;
 type Person = Awaited<ReturnType<typeof createMember>>;
 let admin: Person;
 let maya: Person;
@@ -30,12 +21,7 @@ let colin: Person;
 let second: Person;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  app = await import('../../../src/app/router.tsx');
-  auth = await import('../../../src/features/auth/auth-provider.tsx');
-  toastUi = await import('../../../src/components/ui/toast.tsx');
-  toasts = await import('../../../src/components/ui/toast-store.ts');
-  ({ supabase } = await import('../../../src/lib/supabase.ts'));
+  const { backend } = live;
   admin = await createMember(backend, 'lead@studio.test', 'admin');
   maya = await createMember(backend, 'maya@studio.test');
   colin = await createMember(backend, 'colin@studio.test');
@@ -57,28 +43,9 @@ beforeAll(async () => {
     .insert({ email: 'pending@studio.test', role: 'user', invited_by: admin.id, full_name: 'Penny Pending' });
   if (invited.error) throw invited.error;
 });
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await supabase.auth.signOut();
-  toasts.toastStore.getState().clear();
-});
-afterAll(async () => {
-  await backend?.close();
-});
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(app.routes, { initialEntries: [path] });
-  render(
-    <auth.AuthProvider>
-      <RouterProvider router={router} />
-      <toastUi.ToastRegion />
-    </auth.AuthProvider>,
-  );
-  return router;
-}
 
 async function signIn(person: Person) {
-  const { error } = await supabase.auth.signInWithPassword({
+  const { error } = await live.supabase.auth.signInWithPassword({
     email: person.email,
     password: person.password,
   });
@@ -165,7 +132,7 @@ describe('Team page for an admin', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await toastWith('Member deactivated')).toBeInTheDocument();
     await waitFor(() => expect(memberRow(colin.email)).toHaveTextContent('Deactivated'));
-    const refused = await clientFor(backend).auth.signInWithPassword({
+    const refused = await clientFor(live.backend).auth.signInWithPassword({
       email: colin.email,
       password: colin.password,
     });
@@ -275,7 +242,7 @@ describe('Team page for a member', () => {
     await signIn(second);
     renderApp('/team');
     await screen.findByRole('table', { name: 'Members' });
-    const demoted = await clientFor(backend, backend.serviceRoleKey)
+    const demoted = await clientFor(live.backend, live.backend.serviceRoleKey)
       .from('user_roles')
       .update({ role: 'user' })
       .eq('user_id', second.id);

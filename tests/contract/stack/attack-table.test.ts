@@ -1,4 +1,4 @@
-// The backend attack table (tests/db/attack-table.test.ts) again, this time over HTTP: each row is a
+// The backend attack table (tests/db/attacks/*.test.ts) again, this time over HTTP: each row is a
 // request a client holding the public anon key — and maybe a member's token — can send with
 // supabase-js through the local stack. Expected: 'rows N' (rows returned, or affected for writes) or
 // the SQLSTATE of the error the client sees. A refused or filtered attempt must leave every table

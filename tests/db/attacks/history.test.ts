@@ -1,29 +1,114 @@
-// The attack table for the bounds of history: the red team's scripted clients, each run as one member
-// in one go, and what reaches the history. Same cast as tests/db/attack-table.test.ts: Alice's brief
-// (0.5 MB: one brand document) is shared read-only with Bob and writable with Carol; Alice asked both
-// to review it. What a person saves always reaches the brief; the history keeps one entry per person
-// per brief per minute of consecutive changes (first value before, last value after) and only the
-// files those entries still name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { createBrief, queryAs, share } from './support.ts';
-import { attempt, buildWorld, type Check, type World } from './world.ts';
+// The attack table for a brief's history: who reads it, and that no client writes, rewrites or deletes
+// it; then its bounds — the red team's scripted clients, each run as one member in one go, and what
+// reaches the history. The cast of world.ts (Alice's brief is shared read-only with Bob and writable
+// with Carol; Mallory has no access; Ada is an admin). What a person saves always reaches the brief;
+// the history keeps one entry per person per brief per minute of consecutive changes (first value
+// before, last value after) and only the files those entries still name.
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { availableEngines, createTestDatabase } from '../../../supabase/local/db/test-database.ts';
+import { createBrief, queryAs, share } from '../support.ts';
+import { buildReviewRequestedWorld, buildWorld, type Check, type World } from '../world.ts';
+import { runAttacks, type Attack } from '../attack-rows.ts';
+
+type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory' | 'ada';
+
+const readHistory = (w: World): [string, unknown[]] => [
+  'select * from public.brief_history where brief_id = $1',
+  [w.brief],
+];
+
+// Created in beforeAll: Alice's brief at version 1 (created), Alice asked Carol to review it (status
+// review: version 2 and a review_requested entry). Three history rows.
+const HISTORY_ROWS = 3;
+
+const rows: Attack<World, Who>[] = [
+  // Reading history
+  { who: 'anon', action: "reads Alice's brief history", run: readHistory, expected: 'rows 0' },
+  {
+    who: 'mallory',
+    action: "reads the history of Alice's brief (not shared with her)",
+    run: readHistory,
+    expected: 'rows 0',
+  },
+  {
+    who: 'mallory',
+    action: "reads the files of Alice's brief history",
+    run: (w) => ['select * from public.brief_history_files where brief_id = $1', [w.brief]],
+    expected: 'rows 0',
+  },
+  {
+    who: 'bob',
+    action: 'reads the history of a brief shared with him',
+    run: readHistory,
+    expected: `rows ${HISTORY_ROWS}`,
+  },
+  {
+    who: 'ada',
+    action: "reads Alice's brief history as an admin",
+    run: readHistory,
+    expected: `rows ${HISTORY_ROWS}`,
+  },
+
+  // Writing or deleting history
+  {
+    who: 'alice',
+    action: 'writes a history entry for her own brief',
+    run: (w) => [
+      "insert into public.brief_history (brief_id, version, kind, author_id) values ($1, 9, 'updated', $2)",
+      [w.brief, w.bob.id],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'carol',
+    action: 'rewrites the author of a history entry',
+    run: (w) => ['update public.brief_history set author_id = $2 where brief_id = $1', [w.brief, w.carol.id]],
+    expected: '42501',
+  },
+  {
+    who: 'alice',
+    action: "deletes her own brief's history",
+    run: (w) => ['delete from public.brief_history where brief_id = $1', [w.brief]],
+    expected: '42501',
+  },
+  {
+    who: 'ada',
+    action: 'deletes history as an admin',
+    run: (w) => ['delete from public.brief_history where brief_id = $1', [w.brief]],
+    expected: '42501',
+  },
+  {
+    who: 'carol',
+    action: 'plants a file in the history',
+    run: (w) => [
+      "insert into public.brief_history_files (brief_id, ref, data) values ($1, 'x', 'evil')",
+      [w.brief],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'alice',
+    action: 'saves her brief (history written by the server, as her)',
+    run: (w) => ["update public.briefs set budget = '$5' where id = $1", [w.brief]],
+    expected: 'rows 1',
+    then: (w) => ({
+      sql: "select author_id from public.brief_history where brief_id = $1 and changes ? 'budget'",
+      params: [w.brief],
+      expected: w.alice.id,
+    }),
+  },
+];
 
 interface Setting extends World {
   /** Alice's 0.5 MB brief: read share Bob, write share Carol, review requested from both. */
   big: string;
 }
 
-type Who = 'alice' | 'bob' | 'carol';
-
-interface AttackRow {
-  who: Who;
-  action: string;
-  run: (s: Setting) => string;
-  expected: string;
-  then?: (s: Setting) => Check & { expected: unknown };
-}
+/** A scripted client's whole run, one statement. */
+const script =
+  (sql: (s: Setting) => string) =>
+  (s: Setting): [string, unknown[]] => [sql(s), []];
 
 const HALF_MB = 16 * 1024; // md5 (32 characters) repeated: 0.5 MB of base64-looking text
 
@@ -54,16 +139,16 @@ begin
   end loop;
 end $$`;
 
-const entriesBy = (s: Setting, who: Who): Check => ({
+const entriesBy = (s: Setting, who: 'alice' | 'bob' | 'carol'): Check => ({
   sql: 'select count(*)::int from public.brief_history where brief_id = $1 and author_id = $2',
   params: [s.big, s[who].id],
 });
 
-const rows: AttackRow[] = [
+const bounds: Attack<Setting, Who>[] = [
   {
     who: 'carol',
     action: '(write share) swaps the 0.5 MB file 12 times in a loop: one history entry',
-    run: swapFiles(12),
+    run: script(swapFiles(12)),
     expected: 'rows 0',
     then: (s) => ({ ...entriesBy(s, 'carol'), expected: 1 }),
   },
@@ -71,7 +156,7 @@ const rows: AttackRow[] = [
     who: 'carol',
     action:
       '(write share) swaps the 0.5 MB file 12 times: the history keeps 2 files (the first and the last), not 13',
-    run: swapFiles(12),
+    run: script(swapFiles(12)),
     expected: 'rows 0',
     then: (s) => ({
       sql: "select count(*) || ' files, ' || (sum(length(data)) < 1100000) from public.brief_history_files where brief_id = $1",
@@ -82,7 +167,7 @@ const rows: AttackRow[] = [
   {
     who: 'carol',
     action: '(write share) swaps the file 12 times: the entry runs from the first file to the last',
-    run: swapFiles(12),
+    run: script(swapFiles(12)),
     expected: 'rows 0',
     then: (s) => ({
       sql: `select (changes -> 'brand_documents' -> 'before' -> 0 ->> 'name') || ' → ' ||
@@ -95,7 +180,7 @@ const rows: AttackRow[] = [
   {
     who: 'carol',
     action: '(write share) swaps the file 12 times: the brief holds the last file she saved',
-    run: swapFiles(12),
+    run: script(swapFiles(12)),
     expected: 'rows 0',
     then: (s) => ({
       sql: "select brand_documents[1]::jsonb ->> 'name' from public.briefs where id = $1",
@@ -107,14 +192,14 @@ const rows: AttackRow[] = [
     who: 'bob',
     action:
       '(View Only reviewer) calls decide_review 40 times: two history entries (his decision, the status change it made)',
-    run: decideRepeatedly(40),
+    run: script(decideRepeatedly(40)),
     expected: 'rows 0',
     then: (s) => ({ ...entriesBy(s, 'bob'), expected: 2 }),
   },
   {
     who: 'bob',
     action: '(View Only reviewer) calls decide_review 40 times: the entry is his last decision',
-    run: decideRepeatedly(40),
+    run: script(decideRepeatedly(40)),
     expected: 'rows 0',
     then: (s) => ({
       sql: "select kind || ': ' || (details ->> 'note') from public.brief_history where brief_id = $1 and author_id = $2 and kind in ('approved', 'changes_requested')",
@@ -125,12 +210,14 @@ const rows: AttackRow[] = [
   {
     who: 'alice',
     action: 'asks for a review 20 times in a loop: at most one entry more (with her last note)',
-    run: (s) => `do $$
+    run: script(
+      (s) => `do $$
 begin
   for i in 1..20 loop
     perform public.request_review(${uuid(s.big)}, array[${uuid(s.bob.id)}], 'Please look ' || i);
   end loop;
 end $$`,
+    ),
     expected: 'rows 0',
     // One entry already exists (beforeAll's request); it is folded into unless a minute has passed.
     then: (s) => ({
@@ -143,16 +230,29 @@ end $$`,
   {
     who: 'carol',
     action: "calls the history's file clean-up herself to drop the brief's old files",
-    run: (s) => `select public.history_forget_files(${uuid(s.big)}, '{"x": {"file": "ref"}}'::jsonb)`,
+    run: script((s) => `select public.history_forget_files(${uuid(s.big)}, '{"x": {"file": "ref"}}'::jsonb)`),
     expected: '42501',
   },
   {
     who: 'alice',
     action: "calls the history's merge of changes herself",
-    run: () => `select public.history_merge_changes('{}'::jsonb, '{}'::jsonb)`,
+    run: script(() => `select public.history_merge_changes('{}'::jsonb, '{}'::jsonb)`),
     expected: '42501',
   },
 ];
+
+describe.each(availableEngines())('history attack table on %s', (engine) => {
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    world = await buildReviewRequestedWorld(db);
+  });
+  afterAll(() => db?.close());
+
+  runAttacks(rows, () => ({ db, world }));
+});
 
 describe.each(availableEngines())('history bounds attack table on %s', (engine) => {
   let db: Database;
@@ -178,11 +278,5 @@ describe.each(availableEngines())('history bounds attack table on %s', (engine) 
   });
   afterAll(() => db?.close());
 
-  const named = rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const);
-  it.each(named)('%s', async (_name, row) => {
-    const expectation = row.then?.(setting);
-    const result = await attempt(db, setting[row.who], row.run(setting), [], expectation);
-    expect(result.outcome).toBe(row.expected);
-    if (expectation) expect(result.after).toEqual(expectation.expected);
-  });
+  runAttacks(bounds, () => ({ db, world: setting }));
 });

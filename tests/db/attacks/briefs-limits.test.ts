@@ -1,15 +1,14 @@
-// The hardening attack table: size limits, restore rights, server-set columns and the
+// The attack table for the limits of briefs: size limits, restore rights, server-set columns and the
 // existence oracle, each as a request a member could send through PostgREST. Outcomes as in
-// attack-table.test.ts: 'rows N' or the SQLSTATE the client sees (42501 → 403, 23514 → 400,
-// 23505 → 409).
+// briefs.test.ts: 'rows N' or the SQLSTATE the client sees (42501 → 403, 23514 → 400, 23505 → 409).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { createBrief, share, type Member } from './support.ts';
-import { pullAs, pushAs } from './sync-support.ts';
-import { buildWorld, type World } from './world.ts';
-import { runAttacks, type Attack } from './attack-rows.ts';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { availableEngines, createTestDatabase } from '../../../supabase/local/db/test-database.ts';
+import { createBrief, share, type Member } from '../support.ts';
+import { pullAs, pushAs } from '../sync-support.ts';
+import { buildWorld, type World } from '../world.ts';
+import { runAttacks, type Attack } from '../attack-rows.ts';
 
 type Who = 'alice' | 'bob' | 'carol' | 'mallory' | 'ada';
 
@@ -286,7 +285,7 @@ const rows: AttackRow[] = [
   },
 ];
 
-describe.each(availableEngines())('hardening attack table on %s', (engine) => {
+describe.each(availableEngines())('brief limits attack table on %s', (engine) => {
   let db: Database;
   let setting: Setting;
 

@@ -1,14 +1,268 @@
-// Attack and behaviour rows for the server parts of find and reuse, on both engines:
+// The attack table for a brief's shares: who gives, reads, changes and takes back a share of Alice's
+// brief (shared read-only with Bob and writable with Carol; Mallory has no access; Ada is an admin),
+// then the server parts of find and reuse that follow shares:
 //   - pull_brief_changes / fetch_brief report `shared_with_me`, so an admin's "Shared with me" holds
 //     the briefs really shared with them (and only those), kept current when a share comes or goes;
 //   - brief_share_archive: the shares of a deleted brief come back when its owner or an admin restores
 //     it (undo), never for anyone else, and nobody reads or writes the archive.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { anon, createBrief, createMember, outcome, queryAs, share, type Member } from './support.ts';
-import { pullAll, pushAs } from './sync-support.ts';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { availableEngines, createTestDatabase } from '../../../supabase/local/db/test-database.ts';
+import { anon, createBrief, createMember, outcome, queryAs, share, type Member } from '../support.ts';
+import { pullAll, pushAs } from '../sync-support.ts';
+import { buildReviewRequestedWorld, buildWorld, type Check, type World } from '../world.ts';
+import { runAttacks, type Attack } from '../attack-rows.ts';
+
+type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory' | 'ada';
+
+const rows: Attack<World, Who>[] = [
+  // Shares: anonymous callers
+  {
+    who: 'anon',
+    action: "shares Alice's brief",
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $3, 'write')",
+      [w.brief, w.mallory.id, w.alice.id],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'anon',
+    action: 'reads shares',
+    run: () => ['select * from public.brief_shares', []],
+    expected: 'rows 0',
+  },
+
+  // Shares: a member with no access
+  {
+    who: 'mallory',
+    action: "shares Alice's brief with herself",
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $2, 'write')",
+      [w.brief, w.mallory.id],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: "reads the shares of Alice's brief",
+    run: (w) => ['select * from public.brief_shares where brief_id = $1', [w.brief]],
+    expected: 'rows 0',
+  },
+  {
+    who: 'mallory',
+    action: "removes Bob's share",
+    run: (w) => [
+      'delete from public.brief_shares where brief_id = $1 and shared_with_user_id = $2',
+      [w.brief, w.bob.id],
+    ],
+    expected: 'rows 0',
+  },
+
+  // Shares: a read share
+  {
+    who: 'bob',
+    action: 'shares it with Mallory (read share)',
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $3, 'read')",
+      [w.brief, w.mallory.id, w.bob.id],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'bob',
+    action: 'upgrades his own share to write',
+    run: (w) => ["update public.brief_shares set permission = 'write' where brief_id = $1", [w.brief]],
+    // Owners may change a permission in place; a recipient's update matches no row.
+    expected: 'rows 0',
+  },
+  {
+    who: 'bob',
+    action: "sees the brief's shares",
+    run: (w) => ['select * from public.brief_shares where brief_id = $1', [w.brief]],
+    expected: 'rows 2',
+  },
+
+  // Shares: a write share
+  {
+    who: 'carol',
+    action: 'shares it (write share)',
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $3, 'read')",
+      [w.brief, w.mallory.id, w.carol.id],
+    ],
+    expected: '42501',
+  },
+
+  // Shares: the owner
+  {
+    who: 'alice',
+    action: 'shares with Bob again (duplicate share)',
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $3, 'write')",
+      [w.brief, w.bob.id, w.alice.id],
+    ],
+    expected: '23505',
+  },
+  {
+    who: 'alice',
+    action: "shares in Bob's name (forged shared_by)",
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $3, 'read')",
+      [w.brief, w.mallory.id, w.bob.id],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'alice',
+    action: "shares Mallory's brief",
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $2, 'read')",
+      [w.malloryBrief, w.alice.id],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'alice',
+    action: 'shares her brief with herself',
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $2, 'write')",
+      [w.brief, w.alice.id],
+    ],
+    expected: '23514',
+  },
+  {
+    who: 'alice',
+    action: 'shares with an unknown permission',
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $3, 'owner')",
+      [w.brief, w.mallory.id, w.alice.id],
+    ],
+    expected: '23514',
+  },
+  {
+    who: 'alice',
+    action: 'removes a share',
+    run: (w) => [
+      'delete from public.brief_shares where brief_id = $1 and shared_with_user_id = $2',
+      [w.brief, w.bob.id],
+    ],
+    expected: 'rows 1',
+    then: (w) => ({
+      sql: 'select count(*)::int from public.brief_revocations where brief_id = $1 and user_id = $2',
+      params: [w.brief, w.bob.id],
+      expected: 1,
+    }),
+  },
+
+  // Shares: an admin
+  {
+    who: 'ada',
+    action: "shares Alice's brief (admin)",
+    run: (w) => [
+      "insert into public.brief_shares (brief_id, shared_with_user_id, shared_by_user_id, permission) values ($1, $2, $3, 'read')",
+      [w.brief, w.mallory.id, w.ada.id],
+    ],
+    expected: 'rows 1',
+  },
+  {
+    who: 'ada',
+    action: "removes Bob's share (admin)",
+    run: (w) => [
+      'delete from public.brief_shares where brief_id = $1 and shared_with_user_id = $2',
+      [w.brief, w.bob.id],
+    ],
+    expected: 'rows 1',
+  },
+];
+
+const bobsPermission = (w: World): Check => ({
+  sql: 'select permission from public.brief_shares where brief_id = $1 and shared_with_user_id = $2',
+  params: [w.brief, w.bob.id],
+});
+const setBobsPermission = (w: World, permission: string): [string, unknown[]] => [
+  'update public.brief_shares set permission = $3 where brief_id = $1 and shared_with_user_id = $2',
+  [w.brief, w.bob.id, permission],
+];
+
+// Alice has also asked Carol to review her brief.
+const permissionRows: Attack<World, Who>[] = [
+  // Changing a share's permission in place
+  {
+    who: 'bob',
+    action: 'upgrades his own share to Can Edit',
+    run: (w) => setBobsPermission(w, 'write'),
+    expected: 'rows 0',
+    then: (w) => ({ ...bobsPermission(w), expected: 'read' }),
+  },
+  {
+    who: 'carol',
+    action: "changes Bob's permission (a write share cannot manage shares)",
+    run: (w) => setBobsPermission(w, 'write'),
+    expected: 'rows 0',
+  },
+  {
+    who: 'mallory',
+    action: "changes Bob's permission",
+    run: (w) => setBobsPermission(w, 'write'),
+    expected: 'rows 0',
+  },
+  {
+    who: 'alice',
+    action: "moves Bob's share to Mallory",
+    run: (w) => [
+      'update public.brief_shares set shared_with_user_id = $2 where brief_id = $1 and shared_with_user_id = $3',
+      [w.brief, w.mallory.id, w.bob.id],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'alice',
+    action: "sets Bob's permission to an unknown value",
+    run: (w) => setBobsPermission(w, 'admin'),
+    expected: '23514',
+  },
+  {
+    who: 'alice',
+    action: "changes Bob's share to Can Edit",
+    run: (w) => setBobsPermission(w, 'write'),
+    expected: 'rows 1',
+    then: (w) => ({ ...bobsPermission(w), expected: 'write' }),
+  },
+  {
+    who: 'ada',
+    action: "changes Bob's share to Can Edit as an admin",
+    run: (w) => setBobsPermission(w, 'write'),
+    expected: 'rows 1',
+  },
+];
+
+describe.each(availableEngines())('shares attack table on %s', (engine) => {
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    world = await buildWorld(db);
+  });
+  afterAll(() => db?.close());
+
+  runAttacks(rows, () => ({ db, world }));
+});
+
+describe.each(availableEngines())('share permission attack table on %s', (engine) => {
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    world = await buildReviewRequestedWorld(db);
+  });
+  afterAll(() => db?.close());
+
+  runAttacks(permissionRows, () => ({ db, world }));
+});
 
 describe.each(availableEngines())('find and reuse on the server (%s)', (engine) => {
   let db: Database;

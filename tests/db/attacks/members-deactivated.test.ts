@@ -1,15 +1,16 @@
 // Attack rows for a deactivated member's still-valid access token: every table, SECURITY DEFINER
 // function and RPC checks active membership, the live-update channel refuses them and sends them
 // nothing, the sync RPCs answer with the one recognisable refusal (42501, hint account_deactivated),
-// and deactivating ends the member's sessions. Same format as attack-table.test.ts; the outcome of a
-// refused statement is its SQLSTATE and, when it has one, its hint.
+// and deactivating ends the member's sessions. Run by the one runner (attack-rows.ts); the outcome
+// of a refused statement is its SQLSTATE and, when it has one, its hint.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { canReadTopic } from '../../supabase/local/realtime/authorize.ts';
-import { actAs, createBrief, createMember, queryAs, share, type Actor, type Member } from './support.ts';
-import { buildWorld, type World } from './world.ts';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { availableEngines, createTestDatabase } from '../../../supabase/local/db/test-database.ts';
+import { canReadTopic } from '../../../supabase/local/realtime/authorize.ts';
+import { createBrief, createMember, queryAs, share, type Member } from '../support.ts';
+import { buildWorld, type World } from '../world.ts';
+import { runAttacks, type Attack } from '../attack-rows.ts';
 
 interface DeactivatedWorld extends World {
   /** Deactivated; Alice's brief is shared with her (write), she owns danaBrief and danaTemplate. */
@@ -23,14 +24,7 @@ interface DeactivatedWorld extends World {
 
 type Who = 'dana' | 'alice' | 'ada';
 
-interface Row {
-  who: Who;
-  action: string;
-  run: (w: DeactivatedWorld) => [sql: string, params: unknown[]];
-  expected: string;
-  /** Checked as the database owner after a successful action (rolled back with it). */
-  then?: (w: DeactivatedWorld) => { sql: string; params?: unknown[]; expected: unknown };
-}
+type Row = Attack<DeactivatedWorld, Who>;
 
 const DEACTIVATED = '42501 account_deactivated';
 
@@ -221,45 +215,6 @@ const rows: Row[] = [
   },
 ];
 
-class Rollback extends Error {
-  constructor(
-    readonly outcome: string,
-    readonly after?: unknown,
-  ) {
-    super('rollback');
-  }
-}
-
-/** One statement as the actor, then the optional check as the owner; everything is rolled back. */
-async function attempt(db: Database, actor: Actor, row: Row, w: DeactivatedWorld) {
-  const [sql, params] = row.run(w);
-  const check = row.then?.(w);
-  try {
-    await actAs(db, actor, async (tx) => {
-      let outcome: string;
-      try {
-        const r = await tx.query(sql, params);
-        outcome = `rows ${/^\s*select/i.test(sql) ? r.rows.length : r.affectedRows}`;
-      } catch (error) {
-        const { code, hint } = error as { code?: string; hint?: string };
-        if (!code) throw error;
-        throw new Rollback(hint ? `${code} ${hint}` : code);
-      }
-      let after: unknown;
-      if (check) {
-        await tx.exec('reset role');
-        const r = await tx.query<Record<string, unknown>>(check.sql, check.params ?? []);
-        after = r.rows[0] ? Object.values(r.rows[0])[0] : undefined;
-      }
-      throw new Rollback(outcome, after);
-    });
-  } catch (error) {
-    if (error instanceof Rollback) return { outcome: error.outcome, after: error.after };
-    throw error;
-  }
-  throw new Error('unreachable: the attempt always rolls back');
-}
-
 /** A session with one refresh token, as GoTrue's sign-in writes them. */
 async function signIn(db: Database, member: Member): Promise<void> {
   const session = randomUUID();
@@ -283,12 +238,7 @@ describe.each(availableEngines())('deactivated member attack table on %s', (engi
   });
   afterAll(() => db?.close());
 
-  const named = rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const);
-  it.each(named)('%s', async (_name, row) => {
-    const result = await attempt(db, world[row.who], row, world);
-    expect(result.outcome).toBe(row.expected);
-    if (row.then) expect(result.after).toEqual(row.then(world).expected);
-  });
+  runAttacks(rows, () => ({ db, world }), { withHint: true });
 
   // Realtime's own check (supabase/local/realtime/authorize.ts does what hosted Realtime does).
   const claims = (member: Member) => ({ sub: member.id, role: 'authenticated', email: member.email });

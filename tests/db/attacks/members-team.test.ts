@@ -1,13 +1,13 @@
-// The accounts attack table: invitation squatting, every team operation called by someone
+// The team's accounts attack table: invitation squatting, every team operation called by someone
 // who may not, a deactivated member's still-valid access token, and the last-admin guards. Each row is
-// one statement as the actor in a transaction that is rolled back, as in attack-table.test.ts.
+// one statement as the actor in a transaction that is rolled back (attack-rows.ts).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { anon, createBrief, createMember, invite, share, type Member } from './support.ts';
-import { attempt, buildWorld, type Check, type World } from './world.ts';
-import { runAttacks, type Attack } from './attack-rows.ts';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { availableEngines, createTestDatabase } from '../../../supabase/local/db/test-database.ts';
+import { anon, createBrief, createMember, invite, share, type Member } from '../support.ts';
+import { attempt, buildWorld, type Check, type World } from '../world.ts';
+import { runAttacks, type Attack } from '../attack-rows.ts';
 
 interface AccountsWorld extends World {
   /** A member who has been deactivated; Alice's brief is shared with her and she owns danaBrief. */
@@ -316,7 +316,7 @@ const deactivated: Row[] = [
   },
   {
     who: 'dana',
-    action: 'pulls briefs (refused as deactivated, attack-table-deactivated.test.ts)',
+    action: 'pulls briefs (refused as deactivated, members-deactivated.test.ts)',
     run: () => [
       "select * from jsonb_array_elements(public.pull_brief_changes(null, null, 100) -> 'rows')",
       [],
@@ -452,7 +452,7 @@ const rows = [
   ...lookups,
 ];
 
-describe.each(availableEngines())('accounts attack table on %s', (engine) => {
+describe.each(availableEngines())('team accounts attack table on %s', (engine) => {
   let db: Database;
   let world: AccountsWorld;
 

@@ -1,12 +1,12 @@
 // Attack rows for team templates (public.brief_templates): every member reads them, anyone
 // creates them only as their own author, only the author and admins change or delete them, and the
-// server sets author_id, created_at and updated_at. Same format as attack-table.test.ts.
+// server sets author_id, created_at and updated_at. Run by the one runner (attack-rows.ts).
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { actAs } from './support.ts';
-import { buildWorld, type Check, type World } from './world.ts';
-import { runAttacks, type Attack } from './attack-rows.ts';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { availableEngines, createTestDatabase } from '../../../supabase/local/db/test-database.ts';
+import { actAs } from '../support.ts';
+import { buildWorld, type Check, type World } from '../world.ts';
+import { runAttacks, type Attack } from '../attack-rows.ts';
 
 type Who = 'anon' | 'alice' | 'bob' | 'mallory' | 'ada';
 type TemplateWorld = World & { template: string };

@@ -1,16 +1,16 @@
-// Attack rows for the batched sync: the batched push RPC (push_brief_changes). Each row is a
-// request a client holding the anon key (and maybe a member's token) could send; the batch must let
-// nobody do more than one push_brief_change at a time would, and a refused change inside a batch is
-// reported for that change alone. Run on PGlite and on the PostgreSQL server.
+// The attack table for the sync RPCs of briefs: the batched push (push_brief_changes) lets nobody do
+// more than one push_brief_change at a time would, and a refused change inside a batch is reported for
+// that change alone; fetch_brief (open by link) tells each actor no more than their access; updated_by
+// is the server's; the live-update signal's helpers and the Realtime messages table are not a way in.
+// The cast of world.ts; run on PGlite and on the PostgreSQL server.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { actAs, anon, queryAs, type Actor } from './support.ts';
-import { attempt, buildWorld, type World } from './world.ts';
-import { actorFor } from './attack-rows.ts';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Database } from '../../../supabase/local/db/database.ts';
+import { availableEngines, createTestDatabase } from '../../../supabase/local/db/test-database.ts';
+import { buildWorld, type World } from '../world.ts';
+import { runAttacks, type Attack } from '../attack-rows.ts';
 
-type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory';
+type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory' | 'ada';
 
 type Change = {
   op_id: string;
@@ -42,7 +42,7 @@ const change = (briefId: string, patch: object = { title: 'Pushed' }, kind = 'up
   base_values: { title: 'Alice brief' },
 });
 
-const rows: BatchRow[] = [
+const batches: BatchRow[] = [
   {
     who: 'anon',
     action: 'pushes a batch',
@@ -142,62 +142,47 @@ const rows: BatchRow[] = [
 
 type Item = { ok: boolean; code?: string; message?: string };
 
-/** Calls the batch as the actor and reads Alice's brief's title as the owner, then rolls back. */
-async function pushAs(db: Database, actor: Actor, w: World, changes: unknown) {
-  let seen: { results: Item[]; title: unknown } | null = null;
-  await actAs(db, actor, async (tx) => {
-    const r = await tx.query<{ results: Item[] }>('select public.push_brief_changes($1::jsonb) as results', [
-      JSON.stringify(changes),
-    ]);
-    await tx.exec('reset role');
-    const title = await tx.query<{ title: string }>('select title from public.briefs where id = $1', [
-      w.brief,
-    ]);
-    seen = { results: r.rows[0]!.results, title: title.rows[0]?.title };
-    throw new Rollback();
-  }).catch((error: unknown) => {
-    if (!(error instanceof Rollback)) throw error;
-  });
-  return seen as { results: Item[]; title: unknown } | null;
+/**
+ * A batch as an attack row: the call, then (when it answered) each change's result — 'ok' or its
+ * SQLSTATE, and a refusal says no more than push_brief_change does: never the brief's content — and
+ * Alice's brief's title, read as the owner.
+ */
+function batchAttack(row: BatchRow): Attack<World, Who> {
+  const answered = row.expected === 'rows 1';
+  return {
+    who: row.who,
+    action: row.action,
+    run: (w) => ['select public.push_brief_changes($1::jsonb)', [JSON.stringify(row.changes(w))]],
+    expected: row.expected,
+    ...(answered && row.title
+      ? {
+          then: (w: World) => ({
+            sql: 'select title from public.briefs where id = $1',
+            params: [w.brief],
+            expected: row.title,
+          }),
+        }
+      : {}),
+    ...(answered
+      ? {
+          answer: {
+            read: (items) =>
+              (items as Item[]).map((item) => {
+                if (item.ok) return 'ok';
+                return /Alice brief/.test(item.message ?? '')
+                  ? `${item.code} telling "Alice brief"`
+                  : item.code;
+              }),
+            expected: row.results,
+          },
+        }
+      : {}),
+  };
 }
-
-class Rollback extends Error {}
-
-describe.each(availableEngines())('batched push attack table on %s', (engine) => {
-  let db: Database;
-  let world: World;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    world = await buildWorld(db);
-  });
-  afterAll(() => db?.close());
-
-  const named = rows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const);
-  it.each(named)('%s', async (_name, row) => {
-    const actor = actorFor(row.who, world);
-    const changes = row.changes(world);
-    const check = { sql: 'select title from public.briefs where id = $1', params: [world.brief] };
-    const result = await attempt(
-      db,
-      actor,
-      'select public.push_brief_changes($1::jsonb)',
-      [JSON.stringify(changes)],
-      check,
-    );
-    expect(result.outcome).toBe(row.expected);
-    if (row.expected !== 'rows 1') return;
-    const seen = await pushAs(db, actor, world, row.changes(world));
-    expect(seen?.results.map((item) => (item.ok ? 'ok' : item.code))).toEqual(row.results);
-    // A refusal says no more than push_brief_change does: never the brief's content.
-    for (const item of seen?.results ?? []) if (!item.ok) expect(item.message).not.toMatch(/Alice brief/);
-    if (row.title) expect(seen?.title).toBe(row.title);
-  });
-});
 
 // fetch_brief (open by link): what each actor learns of Alice's brief.
 interface FetchRow {
-  who: Who | 'ada';
+  who: Who;
   action: string;
   briefId: (w: World) => string;
   /** The SQLSTATE, or what the answer holds: 'null', or the permission it reports. */
@@ -220,91 +205,20 @@ const fetchRows: FetchRow[] = [
   { who: 'mallory', action: 'fetches a malformed id', briefId: () => "x' or 1=1 --", expected: '22P02' },
 ];
 
-describe.each(availableEngines())('fetch_brief attack table on %s', (engine) => {
-  let db: Database;
-  let world: World;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    world = await buildWorld(db);
-  });
-  afterAll(() => db?.close());
-
-  it.each(fetchRows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const))(
-    '%s',
-    async (_name, row) => {
-      const actor = row.who === 'anon' ? anon : world[row.who];
-      let answer: string;
-      try {
-        const { rows } = await queryAs<{ doc: { permission: string; title: string } | null }>(
-          db,
-          actor,
-          'select public.fetch_brief($1) as doc',
-          [row.briefId(world)],
-        );
-        const doc = rows[0]?.doc ?? null;
-        answer = doc ? doc.permission : 'null';
-        if (doc) expect(doc.title).toBe('Alice brief');
-      } catch (error) {
-        answer = (error as { code?: string }).code ?? String(error);
-      }
-      expect(answer).toBe(row.expected);
+/** What fetch_brief told the caller: 'null', or the permission it reports for Alice's brief. */
+function fetchAttack(row: FetchRow): Attack<World, Who> {
+  return {
+    who: row.who,
+    action: row.action,
+    run: (w) => ['select public.fetch_brief($1) as doc', [row.briefId(w)]],
+    expected: row.expected,
+    reads: (answer) => {
+      const doc = answer as { permission: string; title: string } | null;
+      if (!doc) return 'null';
+      return doc.title === 'Alice brief' ? doc.permission : `${doc.permission} of "${doc.title}"`;
     },
-  );
-});
-
-// Live updates: the signal's helpers and the Realtime messages table are not a way in.
-const liveRows: { who: Who; action: string; run: (w: World) => [string, unknown[]]; expected: string }[] = [
-  {
-    who: 'mallory',
-    action: "lists the readers of Alice's brief",
-    run: (w) => ['select public.brief_readers($1)', [w.brief]],
-    expected: '42501',
-  },
-  {
-    who: 'mallory',
-    action: "sends a fake signal to Alice's topic",
-    run: (w) => [
-      `insert into realtime.messages (topic, extension, event, payload, private) values ($1, 'broadcast', 'brief_changed', '{}', true)`,
-      [`user:${w.alice.id}`],
-    ],
-    expected: '42501',
-  },
-  {
-    who: 'mallory',
-    action: "reads Alice's signals",
-    run: (w) => ['select * from realtime.messages where topic = $1', [`user:${w.alice.id}`]],
-    expected: 'rows 0',
-  },
-  {
-    who: 'anon',
-    action: 'reads any signal',
-    run: () => ['select * from realtime.messages', []],
-    expected: 'rows 0',
-  },
-];
-
-describe.each(availableEngines())('live-update attack table on %s', (engine) => {
-  let db: Database;
-  let world: World;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    world = await buildWorld(db);
-    // A signal for Alice exists (her brief changed): still nobody else's to read.
-    await db.query(`update public.briefs set title = title where id = $1`, [world.brief]);
-  });
-  afterAll(() => db?.close());
-
-  it.each(liveRows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const))(
-    '%s',
-    async (_name, row) => {
-      const [sql, params] = row.run(world);
-      const result = await attempt(db, row.who === 'anon' ? anon : world[row.who], sql, params);
-      expect(result.outcome).toBe(row.expected);
-    },
-  );
-});
+  };
+}
 
 // updated_by is the server's: whatever a client sends, the writer's own id and name are recorded.
 const stampRows: {
@@ -351,7 +265,52 @@ const stampRows: {
   },
 ];
 
-describe.each(availableEngines())('updated_by attack table on %s', (engine) => {
+/** A write as an attack row; after a write that succeeded, the stamp the brief carries. */
+function stampAttack(row: (typeof stampRows)[number]): Attack<World, Who> {
+  const { stamped, ...attack } = row;
+  if (!stamped) return attack;
+  return {
+    ...attack,
+    then: (w) => ({
+      sql: "select updated_by::text || ' ' || updated_by_name from public.briefs where id = $1",
+      params: [w.brief],
+      expected: stamped(w),
+    }),
+  };
+}
+
+// Live updates: the signal's helpers and the Realtime messages table are not a way in.
+const liveRows: Attack<World, Who>[] = [
+  {
+    who: 'mallory',
+    action: "lists the readers of Alice's brief",
+    run: (w) => ['select public.brief_readers($1)', [w.brief]],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: "sends a fake signal to Alice's topic",
+    run: (w) => [
+      `insert into realtime.messages (topic, extension, event, payload, private) values ($1, 'broadcast', 'brief_changed', '{}', true)`,
+      [`user:${w.alice.id}`],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: "reads Alice's signals",
+    run: (w) => ['select * from realtime.messages where topic = $1', [`user:${w.alice.id}`]],
+    expected: 'rows 0',
+  },
+  {
+    who: 'anon',
+    action: 'reads any signal',
+    run: () => ['select * from realtime.messages', []],
+    expected: 'rows 0',
+  },
+];
+
+describe.each(availableEngines())('brief sync attack table on %s', (engine) => {
   let db: Database;
   let world: World;
 
@@ -361,16 +320,30 @@ describe.each(availableEngines())('updated_by attack table on %s', (engine) => {
   });
   afterAll(() => db?.close());
 
-  it.each(stampRows.map((row) => [`${row.who} ${row.action} → ${row.expected}`, row] as const))(
-    '%s',
-    async (_name, row) => {
-      const [sql, params] = row.run(world);
-      const result = await attempt(db, world[row.who as 'carol'], sql, params, {
-        sql: "select updated_by::text || ' ' || updated_by_name from public.briefs where id = $1",
-        params: [world.brief],
-      });
-      expect(result.outcome).toBe(row.expected);
-      if (row.stamped) expect(result.after).toBe(row.stamped(world));
-    },
-  );
+  describe('batched push', () => {
+    runAttacks(batches.map(batchAttack), () => ({ db, world }));
+  });
+
+  describe('fetch_brief', () => {
+    runAttacks(fetchRows.map(fetchAttack), () => ({ db, world }));
+  });
+
+  describe('updated_by', () => {
+    runAttacks(stampRows.map(stampAttack), () => ({ db, world }));
+  });
+});
+
+describe.each(availableEngines())('live-update attack table on %s', (engine) => {
+  let db: Database;
+  let world: World;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    world = await buildWorld(db);
+    // A signal for Alice exists (her brief changed): still nobody else's to read.
+    await db.query(`update public.briefs set title = title where id = $1`, [world.brief]);
+  });
+  afterAll(() => db?.close());
+
+  runAttacks(liveRows, () => ({ db, world }));
 });
