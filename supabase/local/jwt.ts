@@ -54,8 +54,13 @@ export async function verifyJwt(token: string, now: number = Date.now()): Promis
   }
 }
 
-export async function signJwt(claims: Claims, expiresInSeconds: number): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+/** Signs `claims` issued at `nowMs` (the stack's clock; default the wall clock), valid for `expiresInSeconds`. */
+export async function signJwt(
+  claims: Claims,
+  expiresInSeconds: number,
+  nowMs: number = Date.now(),
+): Promise<string> {
+  const now = Math.floor(nowMs / 1000);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)

@@ -38,8 +38,9 @@ export interface StackOptions {
   /** Access token lifetime in seconds (default JWT_EXPIRY or 3600). */
   jwtExpiry?: number;
   /**
-   * The clock REST, functions and the inbox check tokens against (milliseconds; default the wall
-   * clock), so a test moves time on instead of waiting for a token to expire.
+   * The stack's clock (milliseconds; default the wall clock): auth issues, ages and expires tokens,
+   * links and codes on it, and REST, functions, the inbox and Realtime check tokens against it, so a
+   * test moves time on instead of waiting for a token to expire.
    */
   clock?: () => number;
   /** bcrypt cost (default BCRYPT_COST or 10, as GoTrue). Tests may lower it. */
@@ -95,6 +96,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         envNumber('REFRESH_TOKEN_REUSE_INTERVAL') ??
         DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
       limiter,
+      clock: options.clock,
       sendMail: async (mail) => {
         await inbox.add({ from: 'Briefsmith <no-reply@briefsmith.local>', ...mail });
       },
@@ -111,7 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }),
       runtime: options.functionsRuntime ?? (process.env.FUNCTIONS_RUNTIME === 'deno' ? 'deno' : 'node'),
     });
-    const realtime = realtimeServer(db);
+    const realtime = realtimeServer(db, options.clock);
     const server = await startServer(
       [authService(auth), restService(db, schema), functions, inboxService(inbox)],
       {

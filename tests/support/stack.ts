@@ -40,6 +40,25 @@ export async function startTestStack(options: StackOptions & { engine?: Engine }
   return startStack({ port: 0, bcryptCost: 4, database, authLimits: GENEROUS_AUTH_LIMITS, ...rest });
 }
 
+/**
+ * The stack's clock for a test: the wall clock plus however far the test moved it on. Handed to
+ * startTestStack({ clock: clock.now }), it lets a token or a window run out without waiting for it.
+ */
+export interface TestClock {
+  now: () => number;
+  advance(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  let offsetMs = 0;
+  return {
+    now: () => Date.now() + offsetMs,
+    advance(ms) {
+      offsetMs += ms;
+    },
+  };
+}
+
 let clients = 0;
 
 // supabase-js builds a realtime client even when it is unused; Node 20 has no global WebSocket, so

@@ -23,7 +23,7 @@ import {
 export function addAdminRoutes(router: Router, config: AuthConfig): void {
   const { db } = config;
   router.on('POST', '/admin/generate_link', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
+    await requireServiceRole(config, ctx.req.headers);
     const b = await body(ctx);
     const type = str(b.type) as 'magiclink' | 'signup' | 'invite' | 'recovery';
     if (!['magiclink', 'signup', 'invite', 'recovery'].includes(type)) {
@@ -58,7 +58,7 @@ export function addAdminRoutes(router: Router, config: AuthConfig): void {
   });
 
   router.on('POST', '/admin/users', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
+    await requireServiceRole(config, ctx.req.headers);
     const b = await body(ctx);
     const password =
       b.password === undefined ? randomBytes(24).toString('base64url') : checkPassword(b.password);
@@ -73,7 +73,7 @@ export function addAdminRoutes(router: Router, config: AuthConfig): void {
   });
 
   router.on('GET', '/admin/users', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
+    await requireServiceRole(config, ctx.req.headers);
     const page = Math.max(1, Number(ctx.url.searchParams.get('page')) || 1);
     const perPage = Math.min(1000, Math.max(1, Number(ctx.url.searchParams.get('per_page')) || 50));
     const users = await listUsers(db, page, perPage);
@@ -81,7 +81,7 @@ export function addAdminRoutes(router: Router, config: AuthConfig): void {
   });
 
   router.on('GET', '/admin/users/:id', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
+    await requireServiceRole(config, ctx.req.headers);
     const user = await findUserById(db, ctx.params.id ?? '');
     if (!user) throw authError(404, 'user_not_found', 'User not found');
     return ok(userJson(user));
@@ -90,7 +90,7 @@ export function addAdminRoutes(router: Router, config: AuthConfig): void {
   router.on('PUT', '/admin/users/:id', async (ctx) => adminUpdate(config, ctx, await body(ctx)));
 
   router.on('DELETE', '/admin/users/:id', async (ctx) => {
-    await requireServiceRole(ctx.req.headers);
+    await requireServiceRole(config, ctx.req.headers);
     const user = await findUserById(db, ctx.params.id ?? '');
     if (!user) throw authError(404, 'user_not_found', 'User not found');
     await db.query('delete from auth.users where id = $1', [user.id]);
@@ -99,7 +99,7 @@ export function addAdminRoutes(router: Router, config: AuthConfig): void {
 }
 
 async function adminUpdate(config: AuthConfig, ctx: Context, b: Body): Promise<Reply> {
-  await requireServiceRole(ctx.req.headers);
+  await requireServiceRole(config, ctx.req.headers);
   const user = await findUserById(config.db, ctx.params.id ?? '');
   if (!user) throw authError(404, 'user_not_found', 'User not found');
   if (b.password !== undefined) {

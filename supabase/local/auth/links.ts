@@ -5,7 +5,7 @@
 // loopback origins; anything else falls back to the site URL (GoTrue's allow-list behaviour).
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import type { AuthConfig } from './config.ts';
+import { nowDate, type AuthConfig } from './config.ts';
 import type { UserRow } from './users.ts';
 
 /** supabase/config.toml `[auth.email] otp_expiry`, the default when the caller names none. */
@@ -47,7 +47,7 @@ export async function createMagicLink(
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const hashed = hashToken(user.email, otp);
   const tokenType = type === 'signup' || type === 'invite' ? 'confirmation_token' : 'recovery_token';
-  await storeOneTimeToken(db, user, tokenType, hashed);
+  await storeOneTimeToken(db, user, tokenType, hashed, nowDate(config));
   const redirect = safeRedirect(config, redirectTo);
   const link = new URL(`${config.apiUrl()}/auth/v1/verify`);
   link.searchParams.set('token', hashed);
@@ -62,20 +62,25 @@ export async function createMagicLink(
   };
 }
 
-/** Stores a token hash as the user's one live token of its type, revoking any earlier one. */
+/**
+ * Stores a token hash as the user's one live token of its type, revoking any earlier one; `now` (the
+ * stack's clock) starts its lifetime.
+ */
 export async function storeOneTimeToken(
   db: Queryable,
   user: UserRow,
   tokenType: 'confirmation_token' | 'recovery_token' | 'reauthentication_token',
   hashed: string,
+  now: Date,
 ): Promise<void> {
   await db.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [
     user.id,
     tokenType,
   ]);
   await db.query(
-    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1, $2, $3, $4, $5)`,
-    [randomUUID(), user.id, tokenType, hashed, user.email.toLowerCase()],
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $6)`,
+    [randomUUID(), user.id, tokenType, hashed, user.email.toLowerCase(), now],
   );
 }
 
@@ -87,19 +92,23 @@ export async function revokeCodes(db: Queryable, email: string): Promise<void> {
   );
 }
 
-/** Consumes a link's token: the user it belongs to, or undefined if unknown, used or expired. */
+/**
+ * Consumes a link's token: the user it belongs to, or undefined if unknown, used or expired at `now`
+ * (the stack's clock).
+ */
 export async function consumeToken(
   tx: Queryable,
   token: { hash: string } | { email: string; otp: string },
+  now: Date,
   lifetimeSeconds: number = LINK_LIFETIME_SECONDS,
 ): Promise<string | undefined> {
   const hash = 'hash' in token ? token.hash : hashToken(token.email, token.otp);
   const r = await tx.query<{ user_id: string }>(
     `delete from auth.one_time_tokens
       where token_hash = $1 and token_type <> 'reauthentication_token'
-        and created_at > now() - make_interval(secs => $2)
+        and created_at > $3::timestamptz - make_interval(secs => $2)
       returning user_id`,
-    [hash, lifetimeSeconds],
+    [hash, lifetimeSeconds, now],
   );
   // Expired tokens for the same hash are useless: remove them too.
   await tx.query('delete from auth.one_time_tokens where token_hash = $1', [hash]);

@@ -6,7 +6,7 @@
 // expired). The rule is GoTrue's UserUpdate, internal/api/user.go.
 import { randomInt } from 'node:crypto';
 import type { Router } from '../http/router.ts';
-import type { AuthConfig } from './config.ts';
+import { nowDate, nowMs, type AuthConfig } from './config.ts';
 import { authError } from './errors.ts';
 import { hashToken, storeOneTimeToken } from './links.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -22,7 +22,13 @@ export function addReauthentication(router: Router, config: AuthConfig, limiter:
       throw authError(422, 'email_not_confirmed', 'Please verify your email first.');
     limiter.emailTo(user.email);
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await storeOneTimeToken(config.db, user, 'reauthentication_token', hashToken(user.email, otp));
+    await storeOneTimeToken(
+      config.db,
+      user,
+      'reauthentication_token',
+      hashToken(user.email, otp),
+      nowDate(config),
+    );
     await config.sendMail({
       to: user.email,
       subject: 'Confirm reauthentication',
@@ -47,7 +53,7 @@ export async function requireReauthentication(
       [caller.sessionId],
     );
     const created = r.rows[0]?.created_at;
-    if (created && Date.now() - new Date(created).getTime() <= RECENT_SESSION_MS) return;
+    if (created && nowMs(config) - new Date(created).getTime() <= RECENT_SESSION_MS) return;
   }
   if (typeof nonce !== 'string' || nonce === '') {
     throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication');
@@ -55,9 +61,9 @@ export async function requireReauthentication(
   const used = await config.db.query(
     `delete from auth.one_time_tokens
       where user_id = $1 and token_type = 'reauthentication_token' and token_hash = $2
-        and created_at > now() - make_interval(secs => $3)
+        and created_at > $4::timestamptz - make_interval(secs => $3)
       returning id`,
-    [caller.user.id, hashToken(caller.user.email, nonce), limiter.limits.otpExpiry],
+    [caller.user.id, hashToken(caller.user.email, nonce), limiter.limits.otpExpiry, nowDate(config)],
   );
   if (used.rows.length === 0) {
     throw authError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');

@@ -8,7 +8,7 @@
 // Anything else is reuse: the session's whole token family is revoked (rotation is enabled, as in
 // supabase/config.toml) and the answer is 400 refresh_token_already_used.
 import type { Queryable } from '../db/database.ts';
-import { DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL, type AuthConfig } from './config.ts';
+import { DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL, nowDate, type AuthConfig } from './config.ts';
 import { bannedError, isBanned } from './ban.ts';
 import { authError } from './errors.ts';
 import { newRefreshToken, sessionFor, type Session } from './sessions.ts';
@@ -33,11 +33,12 @@ export async function refreshSession(config: AuthConfig, refreshToken: unknown):
   // The family revocation must be committed even though the request fails, so the transaction
   // returns the verdict and the error is thrown after it commits.
   const outcome = await config.db.transaction(async (tx): Promise<Session | 'reuse'> => {
+    const now = nowDate(config);
     const r = await tx.query<TokenRow>(
       `select id, user_id, revoked, session_id,
-              updated_at >= now() - $2::float8 * interval '1 second' as in_reuse_interval
+              updated_at >= $3::timestamptz - $2::float8 * interval '1 second' as in_reuse_interval
          from auth.refresh_tokens where token = $1 for update`,
-      [refreshToken, interval],
+      [refreshToken, interval, now],
     );
     const row = r.rows[0];
     if (!row || !row.session_id) throw notFound();
@@ -57,7 +58,7 @@ export async function refreshSession(config: AuthConfig, refreshToken: unknown):
         return 'reuse';
       }
     }
-    const next = await rotate(tx, row, refreshToken);
+    const next = await rotate(tx, row, refreshToken, now);
     return sessionFor(config, user, row.session_id, next, 'token_refresh');
   });
   if (outcome === 'reuse') throw alreadyUsed();
@@ -75,16 +76,19 @@ async function activeToken(tx: Queryable, sessionId: string) {
 }
 
 /**
- * Revokes `token` and mints its child. Revoking stamps updated_at, which starts the reuse interval;
+ * Revokes `token` and mints its child. Revoking stamps updated_at (on the stack's clock), which starts the reuse interval;
  * GoTrue stamps it again when a revoked token is rotated inside its interval, and so does this.
  */
-async function rotate(tx: Queryable, row: TokenRow, token: string): Promise<string> {
-  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+async function rotate(tx: Queryable, row: TokenRow, token: string, now: Date): Promise<string> {
+  await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1', [
+    row.id,
+    now,
+  ]);
   const next = newRefreshToken();
   await tx.query(
     'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
     [next, row.user_id, row.session_id, token],
   );
-  await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
+  await tx.query('update auth.sessions set updated_at = $2 where id = $1', [row.session_id, now]);
   return next;
 }

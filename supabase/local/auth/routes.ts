@@ -11,7 +11,7 @@ import { Router, type Context } from '../http/router.ts';
 import { addAdminRoutes } from './admin.ts';
 import { body, ok, obj, str } from './request.ts';
 import type { Service } from '../http/server.ts';
-import type { AuthConfig } from './config.ts';
+import { nowDate, type AuthConfig } from './config.ts';
 import { API_VERSION_HEADER, authError, authReply, invalidCredentials } from './errors.ts';
 import { consumeToken, createMagicLink, magicLinkMail, revokeCodes, safeRedirect } from './links.ts';
 import { clientIp, configuredLimits, RateLimiter } from './rate-limit.ts';
@@ -166,8 +166,8 @@ export function authService(config: AuthConfig): Service {
     const lifetime = limiter.limits.otpExpiry;
     const userId = await db.transaction(async (tx) => {
       const id = hash
-        ? await consumeToken(tx, { hash }, lifetime)
-        : await consumeToken(tx, { email, otp: str(b.token) }, lifetime);
+        ? await consumeToken(tx, { hash }, nowDate(config), lifetime)
+        : await consumeToken(tx, { email, otp: str(b.token) }, nowDate(config), lifetime);
       return id;
     });
     const user = userId ? await findUserById(db, userId) : undefined;
@@ -204,7 +204,7 @@ async function verifyByLink(config: AuthConfig, ctx: Context, lifetime: number):
   const type = params.get('type') ?? 'magiclink';
   const token = params.get('token') ?? '';
   const userId = token
-    ? await config.db.transaction((tx) => consumeToken(tx, { hash: token }, lifetime))
+    ? await config.db.transaction((tx) => consumeToken(tx, { hash: token }, nowDate(config), lifetime))
     : undefined;
   const user = userId ? await findUserById(config.db, userId) : undefined;
   if (!user || isBanned(user)) {

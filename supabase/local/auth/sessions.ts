@@ -3,7 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { bearerToken, signJwt, verifyJwt, type Claims } from '../jwt.ts';
-import type { AuthConfig } from './config.ts';
+import { nowDate, nowMs, type AuthConfig } from './config.ts';
 import { bannedError, isBanned } from './ban.ts';
 import { authError, badJwt } from './errors.ts';
 import { findUserById, userJson, type UserRow } from './users.ts';
@@ -27,7 +27,12 @@ export async function issueSession(
   method: 'password' | 'otp' | 'magiclink' | 'recovery',
 ): Promise<Session> {
   const sessionId = randomUUID();
-  await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
+  // Stamped on the stack's clock: the session's age decides whether a password change needs a nonce.
+  await tx.query('insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, $3, $3)', [
+    sessionId,
+    user.id,
+    nowDate(config),
+  ]);
   await tx.query(
     'insert into auth.mfa_amr_claims (id, session_id, authentication_method) values ($1, $2, $3)',
     [randomUUID(), sessionId, method],
@@ -50,7 +55,8 @@ export async function sessionFor(
   refreshToken: string,
   method: string,
 ): Promise<Session> {
-  const now = Math.floor(Date.now() / 1000);
+  const issuedMs = nowMs(config);
+  const now = Math.floor(issuedMs / 1000);
   const claims: Claims = {
     iss: `${config.apiUrl()}/auth/v1`,
     sub: user.id,
@@ -66,7 +72,7 @@ export async function sessionFor(
     is_anonymous: false,
   };
   return {
-    access_token: await signJwt(claims, config.jwtExpiry),
+    access_token: await signJwt(claims, config.jwtExpiry, issuedMs),
     token_type: 'bearer',
     expires_in: config.jwtExpiry,
     expires_at: now + config.jwtExpiry,
@@ -85,7 +91,7 @@ export interface Caller {
 export async function requireUser(config: AuthConfig, headers: IncomingHttpHeaders): Promise<Caller> {
   const token = bearerTokenOnly(headers);
   if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const verified = await verifyJwt(token);
+  const verified = await verifyJwt(token, nowMs(config));
   if (!verified.ok)
     throw badJwt(
       verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid',
@@ -108,10 +114,10 @@ export async function requireUser(config: AuthConfig, headers: IncomingHttpHeade
 }
 
 /** Admin routes need the service role (GoTrue: 403 not_admin "User not allowed"). */
-export async function requireServiceRole(headers: IncomingHttpHeaders): Promise<void> {
+export async function requireServiceRole(config: AuthConfig, headers: IncomingHttpHeaders): Promise<void> {
   const token = bearerTokenOnly(headers);
   if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-  const verified = await verifyJwt(token);
+  const verified = await verifyJwt(token, nowMs(config));
   if (!verified.ok)
     throw badJwt(
       verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'signature is invalid',

@@ -16,13 +16,11 @@ import type { Database } from '../db/database.ts';
 import { verifyJwt, type Claims } from '../jwt.ts';
 import { canReadTopic } from './authorize.ts';
 import { decodeFrame, encodeFrame, type Frame } from './frames.ts';
-import { checkToken, expiredReason, expiredSecondsAgo, msUntilExpiry } from './token.ts';
+import { checkToken, expiredReason, expiredSecondsAgo } from './token.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 const POLL_MS = 100;
 const KEEP_MESSAGES = "interval '5 minutes'";
-/** Hosted Realtime confirms a channel's token at least this often, and when it expires. */
-const CONFIRM_TOKEN_MS = 5 * 60_000;
 
 type Channel = {
   topic: string;
@@ -32,7 +30,6 @@ type Channel = {
   claims: Claims;
   /** The access token the channel was last authorised with (null: the apikey's claims). */
   token: string | null;
-  confirmTimer: ReturnType<typeof setTimeout> | null;
 };
 
 type Connection = { socket: WebSocket; apiClaims: Claims; channels: Map<string, Channel>; objects: boolean };
@@ -44,7 +41,11 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-export function realtimeServer(db: Database): RealtimeServer {
+/**
+ * `clock` is the stack's (milliseconds; default the wall clock): channel tokens expire on it, so a test
+ * moves time on instead of waiting.
+ */
+export function realtimeServer(db: Database, clock: () => number = Date.now): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true });
   const connections = new Set<Connection>();
   let lastSeq: string | null = null;
@@ -81,6 +82,7 @@ export function realtimeServer(db: Database): RealtimeServer {
     if (closed || timer || inFlight) return;
     timer = setTimeout(() => {
       timer = null;
+      confirmTokens();
       inFlight = true;
       polling = poll()
         .catch((error: unknown) => console.error('realtime poll failed', error))
@@ -120,13 +122,12 @@ export function realtimeServer(db: Database): RealtimeServer {
   /** The subscriber's claims: the access token when given and valid, else the apikey's. */
   async function claimsFor(connection: Connection, token: unknown): Promise<Claims | string> {
     if (typeof token !== 'string' || token === '') return connection.apiClaims;
-    const checked = await checkToken(token);
+    const checked = await checkToken(token, clock());
     return checked.ok ? checked.claims : checked.reason;
   }
 
   /** Hosted Realtime's shutdown_response: a `system` error naming the reason, then the channel closes. */
   function shutdown(connection: Connection, channel: Channel, message: string) {
-    if (channel.confirmTimer) clearTimeout(channel.confirmTimer);
     if (connection.channels.get(channel.topic) !== channel) return;
     connection.channels.delete(channel.topic);
     const subtopic = channel.topic.replace(/^realtime:/, '');
@@ -140,22 +141,18 @@ export function realtimeServer(db: Database): RealtimeServer {
     send(connection, [channel.joinRef, channel.joinRef, channel.topic, 'phx_close', {}]);
   }
 
-  /** confirm_token: checked again when the token expires (and every 5 minutes); expired, it closes. */
-  function confirmToken(connection: Connection, channel: Channel) {
-    if (channel.confirmTimer) clearTimeout(channel.confirmTimer);
-    channel.confirmTimer = null;
-    const ms = msUntilExpiry(channel.claims);
-    if (ms === null) return;
-    channel.confirmTimer = setTimeout(
-      () => {
-        channel.confirmTimer = null;
-        const seconds = expiredSecondsAgo(channel.claims);
-        if (seconds === null) confirmToken(connection, channel);
-        else shutdown(connection, channel, expiredReason(seconds));
-      },
-      Math.min(ms, CONFIRM_TOKEN_MS),
-    );
-    channel.confirmTimer.unref?.();
+  /**
+   * confirm_token: every channel's token is checked again on each poll tick (a tenth of a second, on
+   * the stack's clock); an expired one closes its channel, as hosted Realtime does when it expires.
+   */
+  function confirmTokens() {
+    const now = clock();
+    for (const connection of connections) {
+      for (const channel of [...connection.channels.values()]) {
+        const seconds = expiredSecondsAgo(channel.claims, now);
+        if (seconds !== null) shutdown(connection, channel, expiredReason(seconds));
+      }
+    }
   }
 
   async function join(connection: Connection, frame: Frame) {
@@ -181,13 +178,9 @@ export function realtimeServer(db: Database): RealtimeServer {
       allowed,
       claims,
       token: typeof access_token === 'string' && access_token !== '' ? access_token : null,
-      confirmTimer: null,
     };
-    const previous = connection.channels.get(topic);
-    if (previous?.confirmTimer) clearTimeout(previous.confirmTimer);
     connection.channels.set(topic, channel);
     reply(connection, frame, 'ok', { postgres_changes: [] });
-    confirmToken(connection, channel);
   }
 
   /**
@@ -202,7 +195,7 @@ export function realtimeServer(db: Database): RealtimeServer {
     const token = (payload as { access_token?: unknown } | null)?.access_token;
     if (typeof token !== 'string' || token === '' || token.startsWith('sb_') || token === channel.token)
       return;
-    const checked = await checkToken(token);
+    const checked = await checkToken(token, clock());
     if (!checked.ok) return shutdown(connection, channel, checked.reason);
     if (channel.private && !(await canReadTopic(db, checked.claims, topic.replace(/^realtime:/, '')))) {
       return shutdown(
@@ -213,7 +206,6 @@ export function realtimeServer(db: Database): RealtimeServer {
     }
     channel.claims = checked.claims;
     channel.token = token;
-    confirmToken(connection, channel);
   }
 
   async function onFrame(connection: Connection, frame: Frame) {
@@ -225,8 +217,6 @@ export function realtimeServer(db: Database): RealtimeServer {
       case 'access_token':
         return updateToken(connection, frame);
       case 'phx_leave': {
-        const channel = connection.channels.get(topic);
-        if (channel?.confirmTimer) clearTimeout(channel.confirmTimer);
         connection.channels.delete(topic);
         reply(connection, frame, 'ok', {});
         return send(connection, [joinRef, joinRef, topic, 'phx_close', {}]);
@@ -259,9 +249,6 @@ export function realtimeServer(db: Database): RealtimeServer {
     });
     socket.on('close', () => {
       connections.delete(connection);
-      for (const channel of connection.channels.values()) {
-        if (channel.confirmTimer) clearTimeout(channel.confirmTimer);
-      }
     });
   });
 
@@ -270,7 +257,7 @@ export function realtimeServer(db: Database): RealtimeServer {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname !== REALTIME_PATH) return false;
       const apikey = url.searchParams.get('apikey') ?? req.headers.apikey;
-      void verifyJwt(typeof apikey === 'string' ? apikey : '').then((verified) => {
+      void verifyJwt(typeof apikey === 'string' ? apikey : '', clock()).then((verified) => {
         const role = verified.ok ? verified.claims.role : undefined;
         if (!verified.ok || (role !== 'anon' && role !== 'service_role')) {
           socket.end(
@@ -288,12 +275,7 @@ export function realtimeServer(db: Database): RealtimeServer {
       closed = true;
       if (timer) clearTimeout(timer);
       await polling;
-      for (const connection of connections) {
-        for (const channel of connection.channels.values()) {
-          if (channel.confirmTimer) clearTimeout(channel.confirmTimer);
-        }
-        connection.socket.terminate();
-      }
+      for (const connection of connections) connection.socket.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

@@ -7,11 +7,11 @@ import { verifyJwt, type Claims } from '../jwt.ts';
 
 export type TokenCheck = { ok: true; claims: Claims } | { ok: false; reason: string };
 
-/** Seconds since `exp`, or null when the token has no exp claim. */
-function secondsSinceExpiry(token: string): number | null {
+/** Seconds since `exp` at `nowMs`, or null when the token has no exp claim. */
+function secondsSinceExpiry(token: string, nowMs: number): number | null {
   try {
     const { exp } = decodeJwt(token);
-    return typeof exp === 'number' ? Math.max(0, Math.floor(Date.now() / 1000) - exp) : null;
+    return typeof exp === 'number' ? Math.max(0, Math.floor(nowMs / 1000) - exp) : null;
   } catch {
     return null;
   }
@@ -19,22 +19,18 @@ function secondsSinceExpiry(token: string): number | null {
 
 export const expiredReason = (seconds: number) => `Token has expired ${seconds} seconds ago`;
 
-export async function checkToken(token: string): Promise<TokenCheck> {
-  const verified = await verifyJwt(token);
+/** The token judged at `nowMs` (the stack's clock). */
+export async function checkToken(token: string, nowMs: number): Promise<TokenCheck> {
+  const verified = await verifyJwt(token, nowMs);
   if (verified.ok) return verified;
   if (verified.reason === 'expired')
-    return { ok: false, reason: expiredReason(secondsSinceExpiry(token) ?? 0) };
+    return { ok: false, reason: expiredReason(secondsSinceExpiry(token, nowMs) ?? 0) };
   return { ok: false, reason: 'The token provided is not a valid JWT' };
 }
 
-/** Milliseconds until the claims' `exp` (hosted Realtime confirms the token then), or null. */
-export function msUntilExpiry(claims: Claims): number | null {
-  return typeof claims.exp === 'number' ? Math.max(0, claims.exp * 1000 - Date.now()) : null;
-}
-
-/** How long ago the claims expired, in whole seconds, or null while they are valid. */
-export function expiredSecondsAgo(claims: Claims): number | null {
+/** How long ago the claims expired at `nowMs`, in whole seconds, or null while they are valid. */
+export function expiredSecondsAgo(claims: Claims, nowMs: number): number | null {
   if (typeof claims.exp !== 'number') return null;
-  const now = Date.now() / 1000;
+  const now = nowMs / 1000;
   return now >= claims.exp ? Math.floor(now - claims.exp) : null;
 }

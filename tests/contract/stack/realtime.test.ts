@@ -13,6 +13,7 @@ import {
   createMember,
   signedInClient,
   startTestStack,
+  testClock,
   type Member,
   type Stack,
 } from '../../support/stack.ts';
@@ -27,9 +28,10 @@ let bob: Member;
 let mallory: Member;
 let admin: SupabaseClient;
 const clients: SupabaseClient[] = [];
+const clock = testClock();
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ clock: clock.now });
   const stamp = Date.now();
   alice = await createMember(stack, { email: `rt-alice-${stamp}@example.com` });
   bob = await createMember(stack, { email: `rt-bob-${stamp}@example.com` });
@@ -166,13 +168,15 @@ describe('Realtime on the local stack', () => {
 
   it('closes a channel when its token expires, saying so', async () => {
     const client = await clientFor(bob);
-    // A token that expires in two seconds, as a session's does when it is not refreshed in time.
+    // A token that expires in a minute, as a session's does when it is not refreshed in time; the
+    // minute passes on the stack's clock.
     await client.realtime.setAuth(
-      await signedWith(JWT_SECRET, { sub: bob.id, role: 'authenticated', email: bob.email }, 2),
+      await signedWith(JWT_SECRET, { sub: bob.id, role: 'authenticated', email: bob.email }, 60),
     );
     const own = listen(client, `user:${bob.id}`);
     expect(await own.state).toBe('SUBSCRIBED');
-    await vi.waitFor(() => expect(own.states).toContain('CLOSED'), { timeout: 8_000 });
+    clock.advance(65_000);
+    await vi.waitFor(() => expect(own.states).toContain('CLOSED'), { timeout: 5_000 });
     expect(own.system).toContainEqual(
       expect.objectContaining({
         status: 'error',

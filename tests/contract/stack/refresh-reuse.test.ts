@@ -2,6 +2,7 @@
 // driven by supabase-js and raw fetch. Two tabs refreshing at once, or a tab closed before it stored
 // the answer, must not sign the user out; a token replayed after it was rotated past and its reuse
 // interval ran out is `refresh_token_already_used` and costs the whole session its refresh tokens.
+// The interval is supabase/config.toml's; it runs out on the stack's clock, which the tests move on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL } from '../../../supabase/local/auth/config.ts';
 import {
@@ -9,11 +10,9 @@ import {
   availableEngines,
   createMember,
   startTestStack,
+  testClock,
   type Stack,
 } from '../../support/stack.ts';
-
-/** The interval the short-window stack uses: long enough to reuse inside it, short to wait out. */
-const SHORT_INTERVAL_SECONDS = 1;
 
 interface TokenAnswer {
   status: number;
@@ -64,25 +63,21 @@ async function userOf(s: Stack, accessToken: string): Promise<string | undefined
   return response.ok ? ((await response.json()) as { id: string }).id : undefined;
 }
 
-const waitOutInterval = () =>
-  new Promise((resolve) => setTimeout(resolve, SHORT_INTERVAL_SECONDS * 1000 + 300));
-
 describe.each(availableEngines())('on %s', (engine) => {
-  let stack: Stack; // the default interval, as supabase/config.toml sets it
-  let shortStack: Stack;
+  let stack: Stack;
+  const clock = testClock();
+  /** The reuse interval passes on the stack's clock (a second past it). */
+  const passReuseInterval = () => clock.advance((DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL + 1) * 1000);
   beforeAll(async () => {
-    [stack, shortStack] = await Promise.all([
-      startTestStack({ engine, refreshTokenReuseInterval: DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL }),
-      startTestStack({ engine, refreshTokenReuseInterval: SHORT_INTERVAL_SECONDS }),
-    ]);
-    await Promise.all(
-      [stack, shortStack].map((s) =>
-        createMember(s, { email: 'tab@example.test', password: 'tab-password' }),
-      ),
-    );
+    stack = await startTestStack({
+      engine,
+      refreshTokenReuseInterval: DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
+      clock: clock.now,
+    });
+    await createMember(stack, { email: 'tab@example.test', password: 'tab-password' });
   });
   afterAll(async () => {
-    await Promise.all([stack?.close(), shortStack?.close()]);
+    await stack?.close();
   });
 
   describe('inside the reuse window', () => {
@@ -133,37 +128,37 @@ describe.each(availableEngines())('on %s', (engine) => {
 
   describe('after the reuse window', () => {
     it('replaying a token rotated past is refresh_token_already_used and revokes the session family', async () => {
-      const signedIn = await signIn(shortStack);
-      const second = await rotate(shortStack, signedIn.refreshToken);
-      const third = await rotate(shortStack, second);
-      await waitOutInterval();
-      const { error } = await anonClient(shortStack).auth.refreshSession({
+      const signedIn = await signIn(stack);
+      const second = await rotate(stack, signedIn.refreshToken);
+      const third = await rotate(stack, second);
+      passReuseInterval();
+      const { error } = await anonClient(stack).auth.refreshSession({
         refresh_token: signedIn.refreshToken,
       });
       expect(error?.status).toBe(400);
       expect(error?.code).toBe('refresh_token_already_used');
       // The thief's replay costs the whole session its refresh tokens, the active one included.
-      const active = await refresh(shortStack, third);
+      const active = await refresh(stack, third);
       expect(active.status).toBe(400);
       expect(active.body.code).toBe('refresh_token_already_used');
-      const again = await refresh(shortStack, signedIn.refreshToken);
+      const again = await refresh(stack, signedIn.refreshToken);
       expect(again.body.code).toBe('refresh_token_already_used');
     });
 
     it('other sessions of the same user keep working', async () => {
-      const victim = await signIn(shortStack);
-      const bystander = await signIn(shortStack);
-      await rotate(shortStack, await rotate(shortStack, victim.refreshToken));
-      await waitOutInterval();
-      expect((await refresh(shortStack, victim.refreshToken)).status).toBe(400);
-      expect((await refresh(shortStack, bystander.refreshToken)).status).toBe(200);
+      const victim = await signIn(stack);
+      const bystander = await signIn(stack);
+      await rotate(stack, await rotate(stack, victim.refreshToken));
+      passReuseInterval();
+      expect((await refresh(stack, victim.refreshToken)).status).toBe(400);
+      expect((await refresh(stack, bystander.refreshToken)).status).toBe(200);
     });
 
     it('the parent of the active token is still answered with the active token (GoTrue: lost answer)', async () => {
-      const signedIn = await signIn(shortStack);
-      const active = await rotate(shortStack, signedIn.refreshToken);
-      await waitOutInterval();
-      const answer = await refresh(shortStack, signedIn.refreshToken);
+      const signedIn = await signIn(stack);
+      const active = await rotate(stack, signedIn.refreshToken);
+      passReuseInterval();
+      const answer = await refresh(stack, signedIn.refreshToken);
       expect(answer.status).toBe(200);
       expect(answer.body.refresh_token).toBe(active);
       expect(sessionIdOf(answer.body.access_token ?? '')).toBe(signedIn.sessionId);

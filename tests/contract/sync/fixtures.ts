@@ -1,7 +1,7 @@
 // Shared set-up for the sync contract tests: one stack per file, members, devices and shares.
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Brief } from '../../../src/domain/brief.ts';
-import { createMember, startTestStack, type Member, type Stack } from '../../support/stack.ts';
+import { createMember, startTestStack, testClock, type Member, type Stack } from '../../support/stack.ts';
 import { Device } from './device.ts';
 
 let members = 0;
@@ -61,6 +61,8 @@ export function edit(brief: Brief, changes: { title?: string; company?: string; 
 
 export type SyncWorld<Name extends string> = Record<Name, Member> & {
   readonly stack: Stack;
+  /** Moves the stack's clock on (tokens run out without a wait); the devices' clocks stay. */
+  advanceStackClock(ms: number): void;
   /** A signed-in, started device of `member`, closed after the test. */
   device(member: Member, options?: { live?: boolean }): Promise<Device>;
   /** A device made by hand (another tab, not yet signed in), closed after the test too. */
@@ -75,8 +77,9 @@ export function syncWorld<Name extends string>(...names: Name[]): SyncWorld<Name
   let stack: Stack | undefined;
   const members = new Map<string, Member>();
   const devices: Device[] = [];
+  const clock = testClock();
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ clock: clock.now });
     for (const name of names) members.set(name, await newMember(stack, name));
   });
   afterEach(async () => {
@@ -97,6 +100,9 @@ export function syncWorld<Name extends string>(...names: Name[]): SyncWorld<Name
       const created = await deviceFor(ready(), member, options);
       devices.push(created);
       return created;
+    },
+    advanceStackClock(ms: number) {
+      clock.advance(ms);
     },
     closeAfterTest(device: Device) {
       devices.push(device);
