@@ -1,4 +1,5 @@
 // What notify reads about briefs and people, with the service role (so every check is made here).
+import { cleanFullName } from '../_shared/names.ts';
 import type { SupabaseEnv } from '../_shared/request.ts';
 import { rpcAsCaller, selectRows } from '../_shared/supabase.ts';
 
@@ -17,9 +18,9 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** A PostgREST filter for "within the last RECENT_MINUTES". */
 export const since = () => `gte.${new Date(Date.now() - RECENT_MINUTES * 60_000).toISOString()}`;
 
-/** The full name, else the e-mail, else the fallback. */
+/** The functions' one naming rule (`_shared/names.ts`): the full name, else the e-mail, else the fallback. */
 export const nameOf = (profile: Profile | undefined, fallback: string) =>
-  profile?.full_name?.trim() || profile?.email || fallback;
+  cleanFullName(profile?.full_name ?? '') ?? (profile?.email || fallback);
 
 export async function profiles(config: SupabaseEnv, ids: string[]): Promise<Map<string, Profile>> {
   const rows = await selectRows<Profile>(
