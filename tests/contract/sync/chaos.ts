@@ -32,10 +32,18 @@ export interface PushTally {
 
 const isPush = (url: string) => url.includes('/rest/v1/rpc/push_brief_change');
 
+/** Whether a push request creates a brief (a change with no base version). */
+function createsBrief(init?: RequestInit): boolean {
+  if (typeof init?.body !== 'string') return false;
+  const body = JSON.parse(init.body) as { changes?: { kind?: string; base_version?: number | null }[] };
+  return (body.changes ?? []).some((c) => c.kind === 'upsert' && !c.base_version);
+}
+
 /**
  * Puts itself in front of the global fetch (which every Device's fetch calls) for push requests:
  * counts them and what the server answered, and while `dropping` drops about one in `dropOneIn` on the
- * way (the request reaches the server, its answer never reaches the device).
+ * way (the request reaches the server, its answer never reaches the device) — one in three of those
+ * that create a brief, whose re-sending while the first still runs once answered 23505.
  */
 export function pushNetwork(random: () => number, dropOneIn = 12) {
   const realFetch = globalThis.fetch;
@@ -66,10 +74,10 @@ export function pushNetwork(random: () => number, dropOneIn = 12) {
     const url = String(input instanceof Request ? input.url : input);
     if (!isPush(url)) return realFetch(input, init);
     tally.requests++;
-    if (network.dropping && random() * dropOneIn < 1) {
+    if (network.dropping && random() * (createsBrief(init) ? 3 : dropOneIn) < 1) {
       tally.dropped++;
       void sent(input, init).then(observe, () => undefined);
-      await sleep(random() * 20);
+      await sleep(random() * 5);
       throw new TypeError('Failed to fetch');
     }
     const response = await sent(input, init);
