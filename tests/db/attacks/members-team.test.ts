@@ -124,6 +124,55 @@ const refusedOperations: Row[] = (['anon', 'mallory', 'eve'] as const).flatMap((
   operations.map(([action, run]) => ({ who, action, run, expected: '42501' })),
 );
 
+// The SECURITY DEFINER code behind the team RPCs lives in the schema `private`: PostgREST does not
+// expose it, but SQL can name it, and called there directly it refuses the same callers.
+const privateOperations: Row[] = (['anon', 'mallory', 'eve'] as const).flatMap((who) =>
+  operations.map(([action, run]) => ({
+    who,
+    action: `${action} through the private function`,
+    run: (w: AccountsWorld): [string, unknown[]] => {
+      const [sql, params] = run(w);
+      return [sql.replace('public.', 'private.'), params];
+    },
+    expected: '42501',
+  })),
+);
+
+// The policy helpers answer only signed-in callers, in either schema.
+const helpers: Row[] = [
+  { who: 'anon', action: 'asks is_admin', run: () => ['select public.is_admin()', []], expected: '42501' },
+  {
+    who: 'anon',
+    action: "asks can_read_brief about Alice's brief",
+    run: (w) => ['select public.can_read_brief($1)', [w.brief]],
+    expected: '42501',
+  },
+  {
+    who: 'anon',
+    action: 'asks the private is_admin',
+    run: () => ['select private.is_admin()', []],
+    expected: '42501',
+  },
+  {
+    who: 'anon',
+    action: "asks the private can_write_brief about Alice's brief",
+    run: (w) => ['select private.can_write_brief($1)', [w.brief]],
+    expected: '42501',
+  },
+  {
+    who: 'ada',
+    action: 'lists the members through the private function',
+    run: () => ['select * from private.team_members()', []],
+    expected: 'rows 7',
+  },
+  {
+    who: 'mallory',
+    action: "asks the private can_read_brief about Alice's brief",
+    run: (w) => ['select 1 where private.can_read_brief($1)', [w.brief]],
+    expected: 'rows 0',
+  },
+];
+
 const briefOwner = (w: AccountsWorld, id = w.brief): Check => ({
   sql: 'select user_id::text from public.briefs where id = $1',
   params: [id],
@@ -446,6 +495,8 @@ const rows = [
   ...squatting,
   ...invitee,
   ...refusedOperations,
+  ...privateOperations,
+  ...helpers,
   ...adminOperations,
   ...guards,
   ...deactivated,
