@@ -1,4 +1,4 @@
-// A push the server cancels for time (SQLSTATE 57014: hosted Supabase's statement timeout,
+// A push or pull the server cancels for time (SQLSTATE 57014: hosted Supabase's statement timeout,
 // authenticated 8 s) is split into smaller requests, never sent again unchanged, and a change that
 // is too slow even alone is blocked with its reason instead of being retried forever.
 //
@@ -9,7 +9,7 @@
 // so there the same trigger cancels the statement itself, with the same SQLSTATE, once a request has
 // written more briefs than the PostgreSQL timeout lets through.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBrief, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, saveBrief } from '../../../src/data/index.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { createTestDatabase, type Engine } from '../../../supabase/local/db/test-database.ts';
 import { availableEngines, startTestStack, type Member, type Stack } from '../../support/stack.ts';
@@ -49,7 +49,32 @@ const setupFor = (engine: Engine) => `
   create trigger test_slow_writes before insert or update on public.briefs
     for each row execute function public.test_slow_writes();`;
 
-describe.each(availableEngines())('a push cancelled for time on %s', (engine) => {
+/**
+ * Makes pull_brief_changes take time in proportion to the page asked for (PostgreSQL: 4 ms a row, so
+ * 500 rows run past the 1.7 s timeout and 250 do not; PGlite: cancelled above 300 rows), until undone.
+ */
+const slowPullSetup = (engine: Engine) => `
+  alter function public.pull_brief_changes(timestamptz, uuid, integer) rename to pull_brief_changes_unslowed;
+  create function public.pull_brief_changes(
+    since_updated_at timestamptz default null, since_id uuid default null, max_rows integer default 100
+  ) returns jsonb language plpgsql as $$
+  begin
+    ${
+      engine === 'postgres'
+        ? 'perform pg_sleep(max_rows * 0.004);'
+        : `if max_rows > 300 then
+      raise exception 'canceling statement due to statement timeout' using errcode = 'query_canceled';
+    end if;`
+    }
+    return public.pull_brief_changes_unslowed(since_updated_at, since_id, max_rows);
+  end $$;
+  grant execute on function public.pull_brief_changes(timestamptz, uuid, integer) to authenticated;`;
+
+const undoSlowPull = `
+  drop function public.pull_brief_changes(timestamptz, uuid, integer);
+  alter function public.pull_brief_changes_unslowed(timestamptz, uuid, integer) rename to pull_brief_changes;`;
+
+describe.each(availableEngines())('a push or pull cancelled for time on %s', (engine) => {
   let stack: Stack;
   let member: Member;
   const devices: Device[] = [];
@@ -138,5 +163,30 @@ describe.each(availableEngines())('a push cancelled for time on %s', (engine) =>
     device.runDueTimers(60 * 60 * 1000);
     await device.sync();
     expect(device.pushSizes).toEqual([]);
+  });
+
+  it('pulls in smaller pages when a page is cancelled, and gets every brief', async () => {
+    const writer = await laptop();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await createBrief(writer.db, { title: `Pulled ${i}`, company: 'Acme' }, writer.ctx)).id);
+    await writer.sync();
+
+    await stack.db.exec(slowPullSetup(engine));
+    try {
+      const reader = await deviceFor(stack, member);
+      devices.push(reader);
+      await reader.sync();
+      await reader.sync();
+      // The first page asked for (500) is cancelled; the same pull goes on at 250 and finishes, and
+      // later pulls ask for the size that worked instead of being cancelled again.
+      expect(reader.pullPageSizes[0]).toBe(500);
+      expect(reader.pullPageSizes.slice(1)).toEqual(reader.pullPageSizes.slice(1).map(() => 250));
+      expect(reader.pullPageSizes.length).toBeGreaterThanOrEqual(3);
+      for (const id of ids) expect(await getBrief(reader.db, id)).toBeTruthy();
+      expect(reader.engine.status.getState()).toMatchObject({ lastPullOk: true });
+    } finally {
+      await stack.db.exec(undoSlowPull);
+    }
   });
 });
