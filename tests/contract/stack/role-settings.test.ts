@@ -1,11 +1,11 @@
 // The stack applies each API role's settings to that role's requests, as PostgREST does ("impersonated
 // role settings"): hosted Supabase's statement timeouts (anon 3 s, authenticated 8 s, service_role
 // none) hold for REST reads and RPC calls alike, and a statement that runs past its role's timeout is
-// cancelled and answered as PostgREST answers it. Roles are shared by every database of a PostgreSQL
-// server, so this file lowers anon's timeout only in its own database (`alter role … in database`).
+// cancelled and answered as PostgREST answers it. (A role's setting for one database winning over its
+// setting for all — how a test lowers a timeout without touching the roles every database of a
+// PostgreSQL server shares — is relied on by tests/contract/sync/timeouts.test.ts.)
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../supabase/local/db/test-database.ts';
 import {
   anonClient,
   availableEngines,
@@ -16,9 +16,6 @@ import {
   type Stack,
 } from '../../support/stack.ts';
 
-/** anon's statement timeout in this file's database only (the migrations give it 3 s everywhere). */
-const ANON_TIMEOUT = '400ms';
-
 describe.each(availableEngines())('role settings on %s', (engine) => {
   let stack: Stack;
   let anon: SupabaseClient;
@@ -26,11 +23,8 @@ describe.each(availableEngines())('role settings on %s', (engine) => {
   let service: SupabaseClient;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(engine);
-    await database.exec(`
-      do $$ begin
-        execute format('alter role anon in database %I set statement_timeout = %L', current_database(), '${ANON_TIMEOUT}');
-      end $$;
+    stack = await startTestStack({ engine });
+    await stack.db.exec(`
       create view public.current_timeout with (security_invoker = true) as
         select current_setting('statement_timeout') as timeout;
       grant select on public.current_timeout to anon, authenticated, service_role;
@@ -39,8 +33,6 @@ describe.each(availableEngines())('role settings on %s', (engine) => {
       create function public.sleep_for(seconds float8) returns text language sql
         as $$ select 'woke' from pg_sleep(seconds) $$;
     `);
-    // Role settings are read when the stack starts, as PostgREST reads them when it starts.
-    stack = await startTestStack({ engine, database });
     anon = anonClient(stack);
     service = serviceClient(stack);
     await createMember(stack, { email: 'timeouts@example.test', password: 'timeouts-password' });
@@ -54,9 +46,8 @@ describe.each(availableEngines())('role settings on %s', (engine) => {
 
   it.each([
     ['authenticated', '8s', () => member],
+    ['anon', '3s', () => anon],
     ['service_role', '0', () => service],
-    // This database's own setting for anon wins over anon's setting for every database, as at a login.
-    ['anon', ANON_TIMEOUT, () => anon],
   ])('runs %s requests under that role’s statement timeout (%s)', async (_role, expected, client) => {
     expect(await viaRpc(client())).toBe(expected);
     expect(await viaRead(client())).toBe(expected);
@@ -67,12 +58,12 @@ describe.each(availableEngines())('role settings on %s', (engine) => {
     const seen = await Promise.all(
       Array.from({ length: 12 }, (_, i) => [member, service, anon][i % 3]!).map(viaRpc),
     );
-    expect(seen).toEqual(Array.from({ length: 12 }, (_, i) => ['8s', '0', ANON_TIMEOUT][i % 3]));
+    expect(seen).toEqual(Array.from({ length: 12 }, (_, i) => ['8s', '0', '3s'][i % 3]));
   });
 
   if (engine === 'postgres') {
     it('cancels a statement that runs past its role’s timeout and answers as PostgREST does', async () => {
-      const { data, error, status } = await anon.rpc('sleep_for', { seconds: 2 });
+      const { data, error, status } = await anon.rpc('sleep_for', { seconds: 4 });
       expect(data).toBeNull();
       expect(status).toBe(500);
       expect(error).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
@@ -82,8 +73,9 @@ describe.each(availableEngines())('role settings on %s', (engine) => {
   } else {
     it('cannot cancel a statement on PGlite: the timeout is set, but a statement runs to its end', async () => {
       // PGlite is PostgreSQL compiled to single-threaded WASM: it has no timer signal to cancel with.
-      // Timeouts are therefore proven on PostgreSQL only (tests/contract/sync/timeouts.test.ts too).
-      expect(await anon.rpc('sleep_for', { seconds: 0.6 })).toMatchObject({ data: 'woke', status: 200 });
+      // Timeouts are therefore proven on PostgreSQL (tests/contract/sync/timeouts.test.ts cancels by
+      // hand on PGlite, to show what the client does).
+      expect(await anon.rpc('sleep_for', { seconds: 3.2 })).toMatchObject({ data: 'woke', status: 200 });
     });
   }
 
