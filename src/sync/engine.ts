@@ -163,10 +163,23 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return pushOutbox({ db, supabase, env, refreshSession: () => refreshSession(supabase, userId) });
   }
 
+  /** Rows per pull page: smaller once the server cancelled a page for time, for the engine's lifetime. */
+  let pullPageSize: number | undefined;
+
   /** Step 4: changes from the server, once more after refreshing an expired token. */
   async function pullStep(): Promise<PullReport> {
     const firstSync = (progress: FirstSyncProgress) => setStatus({ firstSync: progress });
-    const pullOnce = () => pullAll({ db, supabase, env, onFirstSyncProgress: firstSync });
+    const pullOnce = async () => {
+      const report = await pullAll({
+        db,
+        supabase,
+        env,
+        pageSize: pullPageSize,
+        onFirstSyncProgress: firstSync,
+      });
+      pullPageSize = report.pageSize;
+      return report;
+    };
     let pulled = await pullOnce();
     if (!pulled.ok && pulled.failure.status === 401 && (await refreshSession(supabase, userId)) === 'ok')
       pulled = await pullOnce();

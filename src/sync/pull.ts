@@ -1,18 +1,24 @@
 // One pull cycle: incremental by a keyset cursor on (sync position, id), paged until has_more is false.
 // Each cycle starts a little before the saved cursor (an overlap window): a row written by a slow
 // transaction can commit with an updated_at older than rows already pulled, and
-// re-reading is harmless because a row is applied only when its version is newer.
+// re-reading is harmless because a row is applied only when its version is newer. A page the server
+// cancels for time is asked for again at half the size (split.ts), and the size that worked is kept
+// for the next cycles, which would otherwise be cancelled the same way.
 import type { BriefsmithDB } from '../data/db';
 import { applyPulledPage, PULL_CURSOR_KEY, type PullCursor } from './apply-pull';
 import type { PushFailure } from './classify';
 import { pullChanges, type SyncClient } from './client';
 import type { SyncEnvironment } from './env';
+import { isStatementTimeout, smallerPage } from './split';
 import type { FirstSyncProgress } from './status';
 
 export const PULL_OVERLAP_MS = 15_000;
 export const PULL_PAGE_SIZE = 500;
 
-export type PullReport = { ok: true; rows: number; pages: number } | { ok: false; failure: PushFailure };
+/** `pageSize`: the page size to ask for next time (smaller than asked when a page was cancelled). */
+export type PullReport = ({ ok: true; rows: number; pages: number } | { ok: false; failure: PushFailure }) & {
+  pageSize: number;
+};
 
 async function startingPoint(db: BriefsmithDB): Promise<{ updated_at: string | null; id: string | null }> {
   const saved = (await db.meta.get(PULL_CURSOR_KEY))?.value as PullCursor | undefined;
@@ -35,6 +41,8 @@ export async function pullAll(ctx: {
   db: BriefsmithDB;
   supabase: SyncClient;
   env: SyncEnvironment;
+  /** Rows per page (default PULL_PAGE_SIZE): the previous report's `pageSize`. */
+  pageSize?: number;
   /** Called on a first download (no cursor yet) after each page, with how far it has got. */
   onFirstSyncProgress?: (progress: FirstSyncProgress) => void;
 }): Promise<PullReport> {
@@ -49,9 +57,15 @@ export async function pullAll(ctx: {
   if (first) ctx.onFirstSyncProgress?.({ done: 0, total });
   let rows = 0;
   let pages = 0;
+  let pageSize = ctx.pageSize ?? PULL_PAGE_SIZE;
   for (;;) {
-    const outcome = await pullChanges(ctx.supabase, since, PULL_PAGE_SIZE);
-    if (!outcome.ok) return { ok: false, failure: outcome.failure };
+    const outcome = await pullChanges(ctx.supabase, since, pageSize);
+    if (!outcome.ok) {
+      const smaller = isStatementTimeout(outcome.failure) ? smallerPage(pageSize) : null;
+      if (smaller === null) return { ok: false, failure: outcome.failure, pageSize };
+      pageSize = smaller;
+      continue;
+    }
     const page = outcome.data;
     await applyPulledPage(ctx.db, page, ctx.env.now());
     rows += page.rows.length;
@@ -60,7 +74,7 @@ export async function pullAll(ctx: {
       if (pages === 1) await counted;
       ctx.onFirstSyncProgress?.({ done: rows, total: total === null ? null : Math.max(total, rows) });
     }
-    if (!page.has_more || !page.cursor) return { ok: true, rows, pages };
+    if (!page.has_more || !page.cursor) return { ok: true, rows, pages, pageSize };
     since = page.cursor;
   }
 }

@@ -4,6 +4,7 @@
 // only later changes of its own brief. Retryable failures back off with jitter and the time of the next
 // attempt is persisted; refused changes are blocked with the server's reason, never dropped. A request
 // whose answer is lost is retried with the same op ids: the server replays what it already applied.
+// A request the server cancels for time goes again as smaller requests, never unchanged (split.ts).
 import type { BriefsmithDB } from '../data/db';
 import { inlineFiles } from '../data/files';
 import { blockEntries, claimEntries, holdEntry, releaseEntry, removeEntries } from '../data/outbox';
@@ -14,6 +15,7 @@ import { retryDelay } from './backoff';
 import { classifyFailure, refusalReason, type PushFailure } from './classify';
 import { PUSH_BATCH_SIZE, pushChanges, type BatchItem, type PushRequest, type SyncClient } from './client';
 import type { SyncEnvironment } from './env';
+import { isStatementTimeout, splitBatch, TIMED_OUT_ALONE } from './split';
 
 /** A request carries at most about this much JSON (files travel inline), unless one change is bigger. */
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -79,6 +81,23 @@ async function holdForRetry(ctx: PushContext, entry: OutboxEntry, failure: PushF
 
 type Sent = { entry: OutboxEntry; request: PushRequest };
 
+/** A batch the server cancelled for time (and rolled back): its changes go again in smaller requests. */
+const CANCELLED_FOR_TIME = Symbol('cancelled for time');
+
+/** Several changes wait, unclaimed, to be sent again as halves; one change alone is blocked. */
+async function cancelledForTime(ctx: PushContext, sent: Sent[], proceed: Set<string>) {
+  if (sent.length > 1) {
+    for (const { entry } of sent) await releaseEntry(ctx.db, entry.seq);
+    return CANCELLED_FOR_TIME;
+  }
+  await blockEntries(
+    ctx.db,
+    sent.map((item) => item.entry),
+    TIMED_OUT_ALONE,
+  );
+  return proceed;
+}
+
 /** Applies one change's answer; false when the brief must wait (held or blocked). */
 async function settle(ctx: PushContext, { entry }: Sent, item: BatchItem | undefined, report: PushReport) {
   if (item?.ok && isPushResult(item.result)) {
@@ -96,7 +115,11 @@ async function settle(ctx: PushContext, { entry }: Sent, item: BatchItem | undef
 }
 
 /** Sends one batch of head entries (one per brief); returns the briefs that may go on. */
-async function pushBatch(ctx: PushContext, heads: OutboxEntry[], report: PushReport): Promise<Set<string>> {
+async function pushBatch(
+  ctx: PushContext,
+  heads: OutboxEntry[],
+  report: PushReport,
+): Promise<Set<string> | typeof CANCELLED_FOR_TIME> {
   const { db } = ctx;
   const proceed = new Set<string>();
   const records = await db.briefs.bulkGet(heads.map((head) => head.briefId));
@@ -140,6 +163,7 @@ async function pushBatch(ctx: PushContext, heads: OutboxEntry[], report: PushRep
     const failure: PushFailure = outcome.ok
       ? { status: 200, message: 'Unexpected answer from the server' }
       : outcome.failure;
+    if (isStatementTimeout(failure)) return cancelledForTime(ctx, sent, proceed);
     const action = classifyFailure(failure);
     if (action === 'deactivated') {
       // About the account, not these changes: they wait as they are (no attempt counted).
@@ -165,6 +189,18 @@ async function pushBatch(ctx: PushContext, heads: OutboxEntry[], report: PushRep
     }
     return proceed;
   }
+}
+
+/** Sends a batch; one the server cancelled for time goes again as two halves, each split again if need be. */
+async function pushInParts(ctx: PushContext, heads: OutboxEntry[], report: PushReport): Promise<Set<string>> {
+  const proceed = await pushBatch(ctx, heads, report);
+  if (proceed !== CANCELLED_FOR_TIME) return proceed;
+  const parts = new Set<string>();
+  for (const half of splitBatch(heads) ?? []) {
+    if (report.authPaused || report.deactivated) break;
+    for (const briefId of await pushInParts(ctx, half, report)) parts.add(briefId);
+  }
+  return parts;
 }
 
 /** Splits heads into requests of at most `size` changes and about BATCH_BYTES of JSON. */
@@ -207,7 +243,7 @@ export async function pushOutbox(ctx: PushContext): Promise<PushReport> {
     const heads = await dueHeads(db, lastSeq, stopped, ctx.env.now(), report);
     if (heads.length === 0 || report.authPaused || report.deactivated) return report;
     for (const batch of batches(heads, ctx.batchSize ?? PUSH_BATCH_SIZE)) {
-      const proceed = await pushBatch(ctx, batch, report);
+      const proceed = await pushInParts(ctx, batch, report);
       for (const head of batch) if (!proceed.has(head.briefId)) stopped.add(head.briefId);
       if (report.authPaused || report.deactivated) return report;
     }

@@ -16,6 +16,7 @@ import { inboxService } from './inbox/routes.ts';
 import { Inbox, type Mail } from './inbox/store.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { realtimeServer } from './realtime/server.ts';
+import { RoleSettings } from './rest/role-settings.ts';
 import { restService } from './rest/routes.ts';
 import { SchemaCache } from './rest/schema.ts';
 
@@ -81,6 +82,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await migrate(db, { seed: true });
     const schema = new SchemaCache(db);
     await schema.load();
+    const roles = new RoleSettings(db);
+    await roles.load();
     const inbox = new Inbox(dataDir ? path.join(dataDir, 'inbox.jsonl') : undefined);
     let url = '';
     const siteUrl = options.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:4173';
@@ -115,7 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     const realtime = realtimeServer(db, options.clock);
     const server = await startServer(
-      [authService(auth), restService(db, schema), functions, inboxService(inbox)],
+      [authService(auth), restService(db, schema, roles), functions, inboxService(inbox)],
       {
         port: options.port ?? 0,
         host: options.host,

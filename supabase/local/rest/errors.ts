@@ -1,5 +1,6 @@
 // PostgREST's error body `{code, message, details, hint}` and the status it gives each SQLSTATE:
-// 23505/23503 → 409, 42501 → 401 for anon and 403 for a signed-in role, PTxyz → xyz.
+// 23505/23503 → 409, 42501 → 401 for anon and 403 for a signed-in role, PTxyz → xyz, and a statement
+// cancelled (57014, its role's statement timeout) → 500, as PostgREST answers "operator intervention".
 import { ReplyError, json, type Reply } from '../http/reply.ts';
 
 export function pgrstReply(
@@ -45,7 +46,9 @@ export function statusFor(sqlstate: string, role: string): number {
   if (sqlstate === '25006') return 405;
   if (sqlstate === '40001') return 409;
   if (/^PT\d{3}$/.test(sqlstate)) return Number(sqlstate.slice(2));
-  if (/^(08|53|54|57|58|XX)/.test(sqlstate)) return 503;
+  if (sqlstate === '57P01') return 503;
+  if (sqlstate.startsWith('57')) return 500;
+  if (/^(08|53|54|58|XX)/.test(sqlstate)) return 503;
   return 400;
 }
 

@@ -6,6 +6,7 @@ import { ReplyError, type Reply } from '../http/reply.ts';
 import type { Context } from '../http/router.ts';
 import { bearerToken, verifyJwt, type Claims } from '../jwt.ts';
 import { dbErrorReply, isPgError, pgrstError } from './errors.ts';
+import type { RoleSettings } from './role-settings.ts';
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -40,6 +41,7 @@ export function checkProfile(ctx: Context): void {
 
 export async function inRequestTransaction(
   db: Database,
+  roles: RoleSettings,
   ctx: Context,
   fn: (request: RestRequest) => Promise<Reply>,
 ): Promise<Reply> {
@@ -50,13 +52,18 @@ export async function inRequestTransaction(
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(ctx.req.headers)) if (typeof v === 'string') headers[k] = v;
   // The settings go out with BEGIN in one round trip, as literals: on PGlite a parameterised query is
-  // six calls into the engine and a script is two, which was a tenth of a save's database time.
+  // six calls into the engine and a script is two, which was a tenth of a save's database time. The
+  // role's own settings (its statement timeout) come before the role, in PostgREST's order.
+  const roleSettings = roles
+    .setConfigCalls(role)
+    .map((call) => `\n    ${call},`)
+    .join('');
   const setup = `select set_config('search_path', 'public, extensions', true),
     set_config('TimeZone', 'UTC', true),
     set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true),
     set_config('request.method', ${sqlLiteral(ctx.method)}, true),
     set_config('request.path', ${sqlLiteral(ctx.url.pathname)}, true),
-    set_config('request.headers', ${sqlLiteral(JSON.stringify(headers))}, true),
+    set_config('request.headers', ${sqlLiteral(JSON.stringify(headers))}, true),${roleSettings}
     set_config('role', ${sqlLiteral(role)}, true)`;
   try {
     return await db.transaction((tx) => fn({ tx, role, claims }), { readOnly, setup, prepare: true });

@@ -8,11 +8,12 @@ import type { Service } from '../http/server.ts';
 import { pgrstError, pgrstReply } from './errors.ts';
 import { readRows } from './read.ts';
 import { callerClaims, checkProfile, inRequestTransaction } from './request.ts';
+import type { RoleSettings } from './role-settings.ts';
 import { callFunction } from './rpc.ts';
 import type { SchemaCache, Table } from './schema.ts';
 import { deleteRows, insertRows, updateRows } from './write.ts';
 
-export function restService(db: Database, schema: SchemaCache): Service {
+export function restService(db: Database, schema: SchemaCache, roles: RoleSettings): Service {
   const router = new Router();
 
   // Everything that may wait — the schema cache reloading on a miss, a slow upload of a brief full of
@@ -46,25 +47,25 @@ export function restService(db: Database, schema: SchemaCache): Service {
     await admit(ctx);
     const name = ctx.params.fn ?? '';
     const candidates = await schema.functionsNamed(name);
-    return inRequestTransaction(db, ctx, (r) => callFunction(ctx, candidates, name, r));
+    return inRequestTransaction(db, roles, ctx, (r) => callFunction(ctx, candidates, name, r));
   };
   router.on('GET', '/rpc/:fn', rpc);
   router.on('POST', '/rpc/:fn', rpc);
   router.on('GET', '/:table', async (ctx) => {
     const table = await tableOf(ctx);
-    return inRequestTransaction(db, ctx, (r) => readRows(ctx, table, r));
+    return inRequestTransaction(db, roles, ctx, (r) => readRows(ctx, table, r));
   });
   router.on('POST', '/:table', async (ctx) => {
     const table = await tableOf(ctx);
-    return inRequestTransaction(db, ctx, (r) => insertRows(ctx, table, r));
+    return inRequestTransaction(db, roles, ctx, (r) => insertRows(ctx, table, r));
   });
   router.on('PATCH', '/:table', async (ctx) => {
     const table = await tableOf(ctx);
-    return inRequestTransaction(db, ctx, (r) => updateRows(ctx, table, r));
+    return inRequestTransaction(db, roles, ctx, (r) => updateRows(ctx, table, r));
   });
   router.on('DELETE', '/:table', async (ctx) => {
     const table = await tableOf(ctx);
-    return inRequestTransaction(db, ctx, (r) => deleteRows(ctx, table, r));
+    return inRequestTransaction(db, roles, ctx, (r) => deleteRows(ctx, table, r));
   });
 
   return {

@@ -71,6 +71,10 @@ export class Device {
   loseAnswers = 0;
   requests = 0;
   rpcRequests: string[] = [];
+  /** How many changes each push_brief_changes request carried, in the order they were sent. */
+  pushSizes: number[] = [];
+  /** The page size (max_rows) each pull_brief_changes request asked for, in the order they were sent. */
+  pullPageSizes: number[] = [];
   clockOffset = 0;
   readonly timers = new Set<Timer>();
   readonly indexedDB: IDBFactory;
@@ -116,6 +120,10 @@ export class Device {
     this.requests++;
     const url = String(input instanceof Request ? input.url : input);
     if (url.includes('/rest/v1/rpc/')) this.rpcRequests.push(url.slice(url.lastIndexOf('/') + 1));
+    if (url.endsWith('/rest/v1/rpc/push_brief_changes') && typeof init?.body === 'string')
+      this.pushSizes.push((JSON.parse(init.body) as { changes: unknown[] }).changes.length);
+    if (url.endsWith('/rest/v1/rpc/pull_brief_changes') && typeof init?.body === 'string')
+      this.pullPageSizes.push((JSON.parse(init.body) as { max_rows: number }).max_rows);
     if (this.failNext > 0 && !url.includes('/auth/v1/')) {
       this.failNext--;
       return new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 });
