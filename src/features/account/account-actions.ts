@@ -53,7 +53,7 @@ export async function changePassword(
 
 export async function loadFullName(userId: string): Promise<string> {
   const { data } = await supabase.from('profiles').select('full_name').eq('id', userId).maybeSingle();
-  return (data as { full_name: string | null } | null)?.full_name ?? '';
+  return data?.full_name ?? '';
 }
 
 /** The profile's full name ("Shared by {owner}"); members may change only their own. */
