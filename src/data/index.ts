@@ -31,7 +31,7 @@ export {
   type RepositoryContext,
   type SaveOptions,
 } from './briefs-repository';
-export { getConflict, listConflicts } from './markers';
+export { getConflict, listConflicts } from './conflict-reads';
 export { collectUnusedFiles } from './files-gc';
 export {
   StorageFullError,

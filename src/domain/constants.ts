@@ -31,8 +31,6 @@ const MEGABYTE = 1024 * 1024;
 export const MAX_UPLOAD_MEGABYTES = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * MEGABYTE;
 
-export const IMAGE_THUMBNAIL_PX = 40;
-
 export type SharePermission = 'read' | 'write';
 export const SHARE_PERMISSIONS: readonly SharePermission[] = ['read', 'write'];
 export const DEFAULT_SHARE_PERMISSION: SharePermission = 'read';
@@ -42,10 +40,5 @@ export const SHARE_PERMISSION_LABELS: Record<SharePermission, string> = {
 };
 
 export type UserRole = 'user' | 'admin';
-export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
-export const DEFAULT_USER_ROLE: UserRole = 'user';
-
-export const MAGIC_LINK_TYPE = 'magiclink';
-
 /** Toasts show about 4 to 5 seconds (docs/spec.md §9). */
 export const TOAST_DURATION_MS = 4500;

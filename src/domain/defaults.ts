@@ -54,8 +54,3 @@ export function newBrief(
     },
   };
 }
-
-/** Every editor change refreshes updatedAt locally (docs/spec.md §4). */
-export function touchBrief(brief: Brief, now: Date = new Date()): Brief {
-  return { ...brief, updatedAt: now.toISOString() };
-}

@@ -1,6 +1,6 @@
 // Brand documents and visual style files (docs/spec.md §3): each item is a plain string (a link or data)
 // or an uploaded file `{data, name}`, stored as its JSON text.
-import type { FileItem, UploadedFile } from './brief';
+import type { FileItem } from './brief';
 
 const JSON_OBJECT_START = /^\s*\{/;
 
@@ -27,10 +27,6 @@ export function decodeFileItem(stored: string): FileItem {
   const { data, name } = parsed as { data?: unknown; name?: unknown };
   if (typeof data !== 'string') return stored;
   return { data, name: typeof name === 'string' ? name : '' };
-}
-
-export function isUploadedFile(item: FileItem): item is UploadedFile {
-  return typeof item !== 'string';
 }
 
 /** The link or data URL behind an item. */

@@ -1,9 +1,7 @@
 // The spec's user-visible strings (§5 validation, §8 error catalogue) word for word, in one place.
 // Toasts are {title, description?}: no description where the spec gives only a title.
 // Strings the spec does not give (upload limits) are marked as ours.
-import type { BriefOwner } from './brief';
 import { MAX_UPLOAD_MEGABYTES } from './constants';
-import { ownerName } from './labels';
 
 export type Toast = { title: string; description?: string };
 
@@ -88,18 +86,6 @@ export function inviteErrorMessage(message?: string | null): Toast {
 /** 'Failed to send magic link: {message or Unknown error}'. */
 export function magicLinkFailedMessage(message?: string | null): string {
   return `Failed to send magic link: ${message || 'Unknown error'}`;
-}
-
-export const MAGIC_LINK_NETWORK_ERROR = magicLinkFailedMessage('Network error');
-
-export function invitedAsText(role: string): string {
-  // The article follows the role: "as an admin", "as a user".
-  return `You're invited! You've been invited to join as ${role === 'admin' ? 'an admin' : 'a user'}.`;
-}
-
-/** 'Shared by {owner}': the owner's full name, else the e-mail. */
-export function sharedByText(owner: BriefOwner): string {
-  return `Shared by ${ownerName(owner)}`;
 }
 
 /** The upload counter: 'n/max files uploaded'. */

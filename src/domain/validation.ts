@@ -2,7 +2,6 @@
 // They are for the user's comfort: the server enforces every rule again (docs/design.md §1).
 import type { UserRole } from './constants';
 import { MIN_PASSWORD_LENGTH } from './constants';
-import type { Invitation } from './entities';
 import { MESSAGES } from './messages';
 
 export type Invalid = { ok: false; title?: string; message: string };
@@ -27,10 +26,6 @@ export function validateCreateBrief(input: CreateBriefInput): ValidationResult<C
   const company = input.company.trim();
   if (title === '' || company === '') return invalid('Title and company are required.');
   return valid({ title, company, description: (input.description ?? '').trim() });
-}
-
-export function canCreateBrief(input: CreateBriefInput): boolean {
-  return validateCreateBrief(input).ok;
 }
 
 // --- E-mail addresses: share and invite ------------------------------------------------------
@@ -84,12 +79,14 @@ export function hasCredentials(input: { email: string; password: string }): bool
   return input.email.trim() !== '' && input.password !== '';
 }
 
-export function validatePasswordLength(password: string): ValidationResult {
-  return password.length >= MIN_PASSWORD_LENGTH ? valid(undefined) : invalid(MESSAGES.passwordTooShort);
-}
-
-export function validatePasswordsMatch(password: string, confirmation: string): ValidationResult {
-  return password === confirmation ? valid(undefined) : invalid(MESSAGES.passwordsDoNotMatch);
+/**
+ * A new password, at sign-up, reset and change alike: typed twice alike, then at least
+ * MIN_PASSWORD_LENGTH characters (docs/spec.md §5, in that order).
+ */
+export function validatePassword(password: string, confirmation: string): ValidationResult {
+  if (password !== confirmation) return invalid(MESSAGES.passwordsDoNotMatch);
+  if (password.length < MIN_PASSWORD_LENGTH) return invalid(MESSAGES.passwordTooShort);
+  return valid(undefined);
 }
 
 /**
@@ -104,41 +101,5 @@ export function validateSignUp(input: {
   if (!input.inviteToken) {
     return invalid(MESSAGES.registrationUnavailable.description, MESSAGES.registrationUnavailable.title);
   }
-  const match = validatePasswordsMatch(input.password, input.confirmPassword);
-  if (!match.ok) return match;
-  return validatePasswordLength(input.password);
+  return validatePassword(input.password, input.confirmPassword);
 }
-
-/** A magic link request needs an e-mail. */
-export function validateMagicLinkEmail(email: string): ValidationResult<string> {
-  const trimmed = email.trim();
-  return trimmed === '' ? invalid(MESSAGES.magicLinkNeedsEmail) : valid(trimmed);
-}
-
-// --- Invitations -------------------------------------------------------------------------------
-
-/** Valid while the token matches, expires_at is in the future and used_at is empty. */
-export function isInvitationValid(
-  invitation: Invitation | null | undefined,
-  token: string,
-  now: Date = new Date(),
-): boolean {
-  if (!invitation || token === '' || invitation.token !== token) return false;
-  if (invitation.used_at) return false;
-  const expiresAt = new Date(invitation.expires_at).getTime();
-  return !Number.isNaN(expiresAt) && expiresAt > now.getTime();
-}
-
-export function validateInvitation(
-  invitation: Invitation | null | undefined,
-  token: string,
-  now: Date = new Date(),
-): ValidationResult<Invitation> {
-  if (invitation && isInvitationValid(invitation, token, now)) return valid(invitation);
-  return invalid(MESSAGES.invalidInvitation.description, MESSAGES.invalidInvitation.title);
-}
-
-// --- Delete ------------------------------------------------------------------------------------
-
-/** Delete asks for confirmation first. */
-export const DELETE_CONFIRMATION = MESSAGES.deleteConfirm;

@@ -25,11 +25,6 @@ export type PushResult = {
   conflicts?: { field: string }[];
 };
 
-export function isPushResult(value: unknown): value is PushResult {
-  const status = (value as PushResult | null)?.status;
-  return status === 'applied' || status === 'merged' || status === 'conflict' || status === 'deleted';
-}
-
 const tables = (db: BriefsmithDB) => [db.briefs, db.cards, db.files, db.outbox, db.conflicts];
 
 /** The fields of a conflict record, merged with an earlier one (a newer 'mine' replaces an older). */

@@ -2,6 +2,8 @@
 // permission — SQLSTATE 22xxx, 23xxx, 42501, P0001 — and a body too large to accept, 413) block the
 // change and show the reason, so the device keeps it and says why it cannot be sent; an expired
 // token refreshes the session; everything else (network, 5xx, 408, 429, anything unknown) is retried.
+// An answer the device cannot read (src/sync/answers.ts) blocks its change too: the server may have
+// applied it, and nothing is written until the user retries or discards it.
 // One refusal is about the account, not the change: a deactivated member's request is answered 42501
 // with the hint 'account_deactivated' (supabase/migrations/*_deactivation_ends_access.sql). Nothing is
 // blocked then — every change waits, unchanged, until the account is reactivated and signed in again.
@@ -14,6 +16,8 @@ export type PushFailure = {
   code?: string | null;
   message?: string | null;
   hint?: string | null;
+  /** The server answered, in a shape the device cannot read: where and how (answers.ts). */
+  unreadable?: string;
 };
 
 /** The server's hint on a deactivated member's refused request. */
@@ -35,13 +39,16 @@ export function classifyFailure(failure: PushFailure): FailureAction {
     return 'refresh';
   }
   if (code && REFUSAL.test(code)) return 'block';
+  if (failure.unreadable !== undefined) return 'block';
   // Sending the same change again cannot make it smaller.
   if (status === 413) return 'block';
   return 'retry';
 }
 
 /** The reason shown to the user for a blocked change. */
-export function refusalReason({ status, code, message }: PushFailure): string {
+export function refusalReason({ status, code, message, unreadable }: PushFailure): string {
+  if (unreadable !== undefined)
+    return `The server's answer to this change could not be read (${unreadable}). The change is kept on this device.`;
   if (code === '42501') return message ? `Permission denied: ${message}` : 'Permission denied';
   if (status === 413) return TOO_LARGE;
   return message || `Rejected by the server (${code ?? 'unknown'})`;

@@ -5,6 +5,7 @@ import type { Database, Json } from '../lib/database';
 import type { OutboxEntry } from '../data/records';
 import type { PushFailure } from './classify';
 import type { PullCursor, PullPage } from './apply-pull';
+import { readBatch, readPullPage, unreadable, type PushAnswer, type Read } from './answers';
 
 export type SyncClient = SupabaseClient<Database>;
 
@@ -16,8 +17,11 @@ type RpcAnswer = {
   status: number;
 };
 
-/** Runs one typed RPC call; its jsonb answer is read as the protocol's `T`. */
-async function callRpc<T>(call: () => PromiseLike<RpcAnswer>): Promise<RpcOutcome<T>> {
+/** Runs one typed RPC call; its jsonb answer is read by `read` (answers.ts) before anyone acts on it. */
+async function callRpc<T>(
+  call: () => PromiseLike<RpcAnswer>,
+  read: (answer: unknown) => Read<T>,
+): Promise<RpcOutcome<T>> {
   try {
     const { data, error, status } = await call();
     if (error)
@@ -25,7 +29,10 @@ async function callRpc<T>(call: () => PromiseLike<RpcAnswer>): Promise<RpcOutcom
         ok: false,
         failure: { status, code: error.code, message: error.message, hint: error.hint ?? null },
       };
-    return { ok: true, data: data as T };
+    const answer = read(data);
+    return answer.ok
+      ? { ok: true, data: answer.value }
+      : { ok: false, failure: unreadable(status, answer.problem) };
   } catch (error) {
     return {
       ok: false,
@@ -53,20 +60,19 @@ function pushArgs(request: PushRequest): PushArgs {
   };
 }
 
-export function pushChange(supabase: SyncClient, request: PushRequest): Promise<RpcOutcome<unknown>> {
-  return callRpc(() => supabase.rpc('push_brief_change', pushArgs(request)));
-}
-
-/** One change's answer in a batch: push_brief_change's result, or the error it raised. */
-export type BatchItem =
-  { op_id: string; ok: true; result: unknown } | { op_id: string; ok: false; code: string; message: string };
-
 /** At most this many changes per request (the server refuses more). */
 export const PUSH_BATCH_SIZE = 50;
 
-/** Several changes (of different briefs) in one request: push_brief_changes, a result per change. */
-export function pushChanges(supabase: SyncClient, requests: PushRequest[]): Promise<RpcOutcome<BatchItem[]>> {
-  return callRpc<BatchItem[]>(() => supabase.rpc('push_brief_changes', { changes: requests.map(pushArgs) }));
+/** Several changes (of different briefs) in one request: push_brief_changes, an answer per change. */
+export function pushChanges(
+  supabase: SyncClient,
+  requests: PushRequest[],
+): Promise<RpcOutcome<PushAnswer[]>> {
+  const opIds = requests.map((request) => request.opId);
+  return callRpc(
+    () => supabase.rpc('push_brief_changes', { changes: requests.map(pushArgs) }),
+    (answer) => readBatch(answer, opIds),
+  );
 }
 
 export function pullChanges(
@@ -74,13 +80,15 @@ export function pullChanges(
   since: { updated_at: string | null; id: string | null },
   maxRows: number,
 ): Promise<RpcOutcome<PullPage>> {
-  return callRpc<PullPage>(() =>
-    supabase.rpc('pull_brief_changes', {
-      // SQL null for "from the start": the generated Args type the defaulted arguments as optional.
-      since_updated_at: since.updated_at ?? undefined,
-      since_id: since.id ?? undefined,
-      max_rows: maxRows,
-    }),
+  return callRpc(
+    () =>
+      supabase.rpc('pull_brief_changes', {
+        // SQL null for "from the start": the generated Args type the defaulted arguments as optional.
+        since_updated_at: since.updated_at ?? undefined,
+        since_id: since.id ?? undefined,
+        max_rows: maxRows,
+      }),
+    readPullPage,
   );
 }
 

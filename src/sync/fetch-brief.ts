@@ -1,10 +1,10 @@
 // Open by link: a brief this device does not hold yet is fetched from the server (row-level security
 // decides) and stored like a pulled row, so the editor and the view open it from the local database.
 import type { BriefsmithDB } from '../data/db';
+import { readFetchedBrief } from './answers';
 import { applyPulledPage } from './apply-pull';
 import { failureClass } from './classify';
 import type { SyncClient } from './client';
-import type { ServerRow } from './server-row';
 
 /**
  * 'stored': on this device now; 'not-found': the server confirms it does not exist or is not shared
@@ -38,9 +38,11 @@ export async function fetchBriefByLink(
     const failure = { status, code: error.code, message: error.message, hint: error.hint ?? null };
     return failureClass(failure) === 'server' && status < 500 ? 'not-found' : 'unavailable';
   }
-  if (!data || typeof data !== 'object')
-    return (await wasUnshared(supabase, briefId)) ? 'no-access' : 'not-found';
-  await applyPulledPage(db, { rows: [data as ServerRow], removed: [], cursor: null, has_more: false }, now);
+  // An answer that cannot be read stores nothing: the brief may open once it can be.
+  const row = readFetchedBrief(data);
+  if (!row.ok) return 'unavailable';
+  if (!row.value) return (await wasUnshared(supabase, briefId)) ? 'no-access' : 'not-found';
+  await applyPulledPage(db, { rows: [row.value], removed: [], cursor: null, has_more: false }, now);
   return 'stored';
 }
 

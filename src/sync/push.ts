@@ -10,10 +10,11 @@ import { inlineFiles } from '../data/files';
 import { blockEntries, claimEntries, holdEntry, releaseEntry, removeEntries } from '../data/outbox';
 import type { LocalBrief, OutboxEntry, PushColumn } from '../data/records';
 import { deepEqual } from '../domain/diff';
-import { applyPushResult, isPushResult } from './apply-push';
+import type { PushAnswer } from './answers';
+import { applyPushResult } from './apply-push';
 import { retryDelay } from './backoff';
 import { classifyFailure, refusalReason, type PushFailure } from './classify';
-import { PUSH_BATCH_SIZE, pushChanges, type BatchItem, type PushRequest, type SyncClient } from './client';
+import { PUSH_BATCH_SIZE, pushChanges, type PushRequest, type SyncClient } from './client';
 import type { SyncEnvironment } from './env';
 import { isStatementTimeout, splitBatch, TIMED_OUT_ALONE } from './split';
 
@@ -98,16 +99,15 @@ async function cancelledForTime(ctx: PushContext, sent: Sent[], proceed: Set<str
   return proceed;
 }
 
+const UNEXPECTED: PushFailure = { status: 200, message: 'Unexpected answer from the server' };
+
 /** Applies one change's answer; false when the brief must wait (held or blocked). */
-async function settle(ctx: PushContext, { entry }: Sent, item: BatchItem | undefined, report: PushReport) {
-  if (item?.ok && isPushResult(item.result)) {
-    await applyPushResult(ctx.db, entry, item.result, ctx.env.now());
+async function settle(ctx: PushContext, { entry }: Sent, answer: PushAnswer, report: PushReport) {
+  if (answer.ok) {
+    await applyPushResult(ctx.db, entry, answer.result, ctx.env.now());
     return true;
   }
-  const failure: PushFailure =
-    item && !item.ok
-      ? { status: 200, code: item.code, message: item.message }
-      : { status: 200, message: 'Unexpected answer from the server' };
+  const { failure } = answer;
   if (classifyFailure(failure) === 'block') {
     await blockEntries(ctx.db, [entry], refusalReason(failure));
   } else await holdForRetry(ctx, entry, failure, report);
@@ -152,17 +152,14 @@ async function pushBatch(
       sent.map((item) => item.request),
     );
     report.sent++;
-    if (outcome.ok && Array.isArray(outcome.data) && outcome.data.length === sent.length) {
-      const answers = outcome.data;
+    if (outcome.ok) {
+      // One answer per change sent, in order (client.ts checked them against the request).
       for (const [index, item] of sent.entries()) {
-        const answer = answers[index]?.op_id === item.entry.opId ? answers[index] : undefined;
-        if (await settle(ctx, item, answer, report)) proceed.add(item.entry.briefId);
+        if (await settle(ctx, item, outcome.data[index]!, report)) proceed.add(item.entry.briefId);
       }
       return proceed;
     }
-    const failure: PushFailure = outcome.ok
-      ? { status: 200, message: 'Unexpected answer from the server' }
-      : outcome.failure;
+    const { failure } = outcome;
     if (isStatementTimeout(failure)) return cancelledForTime(ctx, sent, proceed);
     const action = classifyFailure(failure);
     if (action === 'deactivated') {
@@ -183,8 +180,11 @@ async function pushBatch(
     }
     // The whole request failed (network, server, lost answer): every change in it waits and is resent
     // with the same op id, which the server answers from its record if it did apply it.
+    // An answer that could not be read blocks each change with the reason; any other refusal of the
+    // whole request (one that names no change) is held for a retry as an unexpected answer.
     for (const item of sent) {
-      if (action === 'block') await settle(ctx, item, undefined, report);
+      const answer = failure.unreadable !== undefined ? failure : UNEXPECTED;
+      if (action === 'block') await settle(ctx, item, { ok: false, failure: answer }, report);
       else await holdForRetry(ctx, item.entry, failure, report);
     }
     return proceed;

@@ -3,10 +3,10 @@
 // the password and the profile's full name. A change proves the current password twice over, as hosted
 // GoTrue asks with secure password change on: signInWithPassword gives a fresh session (a session older
 // than 24 hours would need an e-mailed nonce), then updateUser sends it as `current_password`.
+import { validatePassword } from '../../domain/validation';
 import { errorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
 import { AUTH_MESSAGES } from '../auth';
-import { passwordProblem } from './password-rules';
 import { ACCOUNT } from './strings';
 
 export type Result = { ok: true } | { ok: false; message: string };
@@ -17,8 +17,8 @@ const failed = (error: unknown): Result => ({
 });
 
 export async function setNewPassword(password: string, confirm: string): Promise<Result> {
-  const problem = passwordProblem(password, confirm);
-  if (problem) return { ok: false, message: problem };
+  const checked = validatePassword(password, confirm);
+  if (!checked.ok) return { ok: false, message: checked.message };
   try {
     const { error } = await supabase.auth.updateUser({ password });
     return error ? failed(error) : { ok: true };
@@ -33,8 +33,8 @@ export async function changePassword(
   password: string,
   confirm: string,
 ): Promise<Result> {
-  const problem = passwordProblem(password, confirm);
-  if (problem) return { ok: false, message: problem };
+  const checked = validatePassword(password, confirm);
+  if (!checked.ok) return { ok: false, message: checked.message };
   try {
     const again = await supabase.auth.signInWithPassword({ email, password: current });
     if (again.error) {
@@ -53,7 +53,7 @@ export async function changePassword(
 
 export async function loadFullName(userId: string): Promise<string> {
   const { data } = await supabase.from('profiles').select('full_name').eq('id', userId).maybeSingle();
-  return (data as { full_name: string | null } | null)?.full_name ?? '';
+  return data?.full_name ?? '';
 }
 
 /** The profile's full name ("Shared by {owner}"); members may change only their own. */

@@ -7,7 +7,7 @@ import type { Invitation } from '../../domain/entities';
 import { sendMagicLink, signUpWithInvitation } from './auth-actions';
 import { useMagicLink } from './use-magic-link';
 import { FormAlert } from './form-alert';
-import { signUpProblem } from './messages';
+import { signUpProblem } from './validation';
 import { AUTH, AUTH_TOASTS } from './strings';
 
 /** The invitation tab: accept an invitation by choosing a password (docs/spec.md §2, §5). */

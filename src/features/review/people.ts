@@ -15,7 +15,7 @@ export async function peopleById(ids: (string | null)[]): Promise<Map<string, Pe
   if (wanted.length === 0) return new Map();
   const { data, error } = await supabase.from('profiles').select('id, email, full_name').in('id', wanted);
   if (error) throw error;
-  return new Map(((data ?? []) as Person[]).map((person) => [person.id, person]));
+  return new Map(data.map((person) => [person.id, person]));
 }
 
 export async function namesOf(ids: (string | null)[]): Promise<Map<string, string>> {

@@ -7,25 +7,13 @@ import { supabase } from '../../lib/supabase';
 import { notify } from './notify';
 import { peopleById, personName, type Person } from './people';
 
-interface ReviewRow {
-  id: string;
-  brief_id: string;
-  reviewer_id: string;
-  requested_by: string | null;
-  note: string;
-  requested_at: string;
-  status: ReviewRecord['status'];
-  decision_note: string;
-  decided_at: string | null;
-}
-
 /** Stores the review requests the user can see (of one brief, or all of them). */
 export async function refreshReviews(db: BriefsmithDB, briefId?: string): Promise<void> {
   let query = supabase.from('brief_review_requests').select('*');
   if (briefId) query = query.eq('brief_id', briefId);
-  const { data, error } = await query;
+  // The statuses the table allows, which its column's type cannot say.
+  const { data: rows, error } = await query.overrideTypes<Pick<ReviewRecord, 'status'>[]>();
   if (error) throw error;
-  const rows = (data ?? []) as ReviewRow[];
   const people = await peopleById(rows.flatMap((row) => [row.reviewer_id, row.requested_by]));
   const name = (id: string | null) => {
     const person = id ? people.get(id) : undefined;
@@ -57,10 +45,7 @@ export async function reviewCandidates(briefId: string, ownerId: string, selfId:
     .select('shared_with_user_id')
     .eq('brief_id', briefId);
   if (error) throw error;
-  const ids = [
-    ownerId,
-    ...((data ?? []) as { shared_with_user_id: string }[]).map((s) => s.shared_with_user_id),
-  ];
+  const ids = [ownerId, ...data.map((s) => s.shared_with_user_id)];
   const people = await peopleById(ids.filter((id) => id !== selfId));
   return [...people.values()].sort((a, b) => personName(a).localeCompare(personName(b)));
 }

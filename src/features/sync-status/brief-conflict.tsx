@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import type { ConflictRecord, PushColumn } from '../../data/records';
-import { getConflict } from '../../data/markers';
+import { getConflict } from '../../data/conflict-reads';
 import { fieldByColumn, fieldLabel } from '../../domain/fields';
 import { errorMessage } from '../../lib/errors';
 import { useSyncEngine, useUserData } from '../../session';

@@ -16,7 +16,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { getConflict } from '../../data/markers';
+import { getConflict } from '../../data/conflict-reads';
 import type { ConflictField, ConflictRecord, PushColumn } from '../../data/records';
 import { fieldByPath, fieldLabel } from '../../domain/fields';
 import { errorMessage } from '../../lib/errors';

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
 import type { PushColumn } from '../../data/records';
-import { getConflict, listConflicts } from '../../data/markers';
+import { getConflict, listConflicts } from '../../data/conflict-reads';
 import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/online';
 import { useSyncEngine, useUserData } from '../../session';

@@ -7,22 +7,19 @@ import { putTemplate, removeTemplate, replaceTemplates } from '../../data/templa
 import type { Brief } from '../../domain/brief';
 import { displayName } from '../../domain/people';
 import { templateContentOf } from '../../domain/templates';
-import type { Json } from '../../lib/database';
+import type { Json, Tables } from '../../lib/database';
 import { supabase } from '../../lib/supabase';
 import { TEMPLATES } from './strings';
 
-type TemplateRow = {
-  id: string;
-  name: string;
-  type: string;
-  content: Record<string, unknown> | null;
-  author_id: string;
-  created_at: string;
-  updated_at: string;
-};
+type TemplateRow = Tables<'brief_templates'>;
 const COLUMNS = 'id, name, type, content, author_id, created_at, updated_at';
+/** A template's content is a brief's content columns (templateContentOf), which `Json` cannot say. */
+type TemplateContent = { content: TemplateRecord['content'] | null };
 
-function toRecord(row: TemplateRow, authors: Map<string, string>): TemplateRecord {
+function toRecord(
+  row: Omit<TemplateRow, 'content'> & TemplateContent,
+  authors: Map<string, string>,
+): TemplateRecord {
   return {
     id: row.id,
     name: row.name,
@@ -39,20 +36,18 @@ async function authorNames(ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const { data, error } = await supabase.from('profiles').select('id, email, full_name').in('id', ids);
   if (error) console.error('Error loading template authors:', error);
-  return new Map(
-    ((data ?? []) as { id: string; email: string; full_name: string | null }[]).map((p) => [
-      p.id,
-      displayName(p),
-    ]),
-  );
+  return new Map((data ?? []).map((p) => [p.id, displayName(p)]));
 }
 
 /** Copies the team's templates to this device. Returns false (and keeps the local copy) on failure. */
 export async function pullTemplates(db: BriefsmithDB): Promise<boolean> {
   try {
-    const { data, error } = await supabase.from('brief_templates').select(COLUMNS).order('updated_at');
+    const { data: rows, error } = await supabase
+      .from('brief_templates')
+      .select(COLUMNS)
+      .order('updated_at')
+      .overrideTypes<TemplateContent[]>();
     if (error) throw error;
-    const rows = (data ?? []) as TemplateRow[];
     const authors = await authorNames([...new Set(rows.map((row) => row.author_id))]);
     await replaceTemplates(
       db,
@@ -79,9 +74,10 @@ export async function saveBriefAsTemplate(
       .from('brief_templates')
       .insert({ name, type: brief.type, content: templateContentOf(brief) as Json })
       .select(COLUMNS)
-      .single();
+      .single()
+      .overrideTypes<TemplateContent>();
     if (error) return { ok: false, message: error.message };
-    const template = toRecord(data as TemplateRow, new Map([[author.id, author.name]]));
+    const template = toRecord(data, new Map([[author.id, author.name]]));
     await putTemplate(db, template);
     return { ok: true, template };
   } catch (error) {

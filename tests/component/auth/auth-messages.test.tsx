@@ -1,7 +1,7 @@
 import { linkError } from '../../../src/features/auth/link-errors.ts';
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage, signUpErrorMessage } from '../../../src/domain/auth-errors.ts';
-import { signUpProblem } from '../../../src/features/auth/messages.ts';
+import { signUpProblem } from '../../../src/features/auth/validation.ts';
 
 describe('auth error messages (docs/spec.md §8)', () => {
   it.each([

@@ -69,6 +69,11 @@ export class Device {
   failNext = 0;
   /** How many upcoming pushes reach the server but lose their answer. */
   loseAnswers = 0;
+  /**
+   * An RPC whose answers arrive rewritten (a server of another version, a proxy that mangles JSON): the
+   * request reaches the server and does its work, and `rewrite` turns the answer it sent into another.
+   */
+  rewriteRpc: { name: string; rewrite(answer: unknown): unknown } | null = null;
   requests = 0;
   rpcRequests: string[] = [];
   /** How many changes each push_brief_changes request carried, in the order they were sent. */
@@ -133,6 +138,16 @@ export class Device {
       this.loseAnswers--;
       await fetch(input, init);
       throw new TypeError('Failed to fetch');
+    }
+    const rewrite = this.rewriteRpc;
+    if (rewrite && url.includes('/rest/v1/rpc/') && url.slice(url.lastIndexOf('/') + 1) === rewrite.name) {
+      const response = await fetch(input, init);
+      if (!response.ok) return response;
+      const answer: unknown = await response.json();
+      return new Response(JSON.stringify(rewrite.rewrite(answer)), {
+        status: response.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     return fetch(input, init);
   };

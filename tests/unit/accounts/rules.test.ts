@@ -1,8 +1,7 @@
-// The accounts' pure rules as tables: what an invitation link leads to, a new password's rules, and the
-// local GoTrue's reading of `ban_duration` (Go durations, as hosted GoTrue parses them).
+// The accounts' pure rules as tables: what an invitation link leads to (a new password's rules are
+// domain/validation.ts's, tested there), and the local GoTrue's reading of `ban_duration` (Go durations, as hosted GoTrue parses them).
 import { describe, expect, it } from 'vitest';
 import { parseGoDuration } from '../../../supabase/local/auth/ban.ts';
-import { passwordProblem } from '../../../src/features/account/password-rules.ts';
 import { invitationLookup, type InvitationStatusRow } from '../../../src/features/auth/invitation-state.ts';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
@@ -78,16 +77,6 @@ describe('invitationLookup', () => {
     ],
   ] as const)('%s', (_case, input, expected) => {
     expect(invitationLookup('tok', input, NOW)).toEqual(expected);
-  });
-});
-
-describe('passwordProblem', () => {
-  it.each([
-    ['abc', 'abc', 'Password must be at least 6 characters long.'],
-    ['secret1', 'secret2', 'Passwords do not match.'],
-    ['secret1', 'secret1', null],
-  ])('%s / %s → %s', (password, confirm, expected) => {
-    expect(passwordProblem(password, confirm)).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefToRow, emptyDeliverables, newBrief, touchBrief } from '../../../src/domain/index.ts';
+import { briefToRow, emptyDeliverables, newBrief } from '../../../src/domain/index.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 
@@ -35,14 +35,5 @@ describe('rule: a new brief is type brand, status draft, with a random UUID and 
     expect(filled.map(([column]) => column).sort()).toEqual(
       ['company', 'created_at', 'id', 'status', 'title', 'type', 'updated_at', 'user_id'].sort(),
     );
-  });
-});
-
-describe('rule: every editor change refreshes updatedAt locally', () => {
-  it('touchBrief sets updatedAt and nothing else', () => {
-    const brief = newBrief({ title: 'T', company: 'C' }, NOW, 'id-1');
-    const later = new Date('2026-03-01T12:05:00.000Z');
-    expect(touchBrief(brief, later)).toEqual({ ...brief, updatedAt: '2026-03-01T12:05:00.000Z' });
-    expect(brief.updatedAt).toBe('2026-03-01T12:00:00.000Z');
   });
 });

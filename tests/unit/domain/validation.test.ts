@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DELETE_CONFIRMATION,
   addChip,
-  canCreateBrief,
   canSubmitShare,
   hasCredentials,
-  isInvitationValid,
   normalizeEmail,
   parseUserRole,
   removeChipAt,
   validateCreateBrief,
-  validateInvitation,
   validateInvite,
   isEmailAddress,
-  validateMagicLinkEmail,
-  validatePasswordLength,
-  validatePasswordsMatch,
+  validatePassword,
   validateSignUp,
-  type Invitation,
 } from '../../../src/domain/index.ts';
 
 describe('rule: Create Brief needs a title and a company (trimmed, non-empty)', () => {
@@ -36,7 +29,6 @@ describe('rule: Create Brief needs a title and a company (trimmed, non-empty)', 
     [{ title: 'Launch', company: '\t\n' }, { ok: false }],
   ])('%j → %j', (input, expected) => {
     expect(validateCreateBrief(input)).toMatchObject(expected);
-    expect(canCreateBrief(input)).toBe(expected.ok);
   });
 });
 
@@ -125,22 +117,21 @@ describe('rule: list chips — Enter adds the trimmed value; a value empty after
   });
 });
 
-describe("rule: passwords must match ('Passwords do not match.') and be at least 6 characters ('Password must be at least 6 characters long.')", () => {
+describe("rule: a new password — at sign-up, reset and change — must match its confirmation ('Passwords do not match.'), then be at least 6 characters ('Password must be at least 6 characters long.')", () => {
+  const match = { ok: false, message: 'Passwords do not match.' };
+  const short = { ok: false, message: 'Password must be at least 6 characters long.' };
   it.each([
     ['secret', 'secret', { ok: true }],
-    ['secret', 'Secret', { ok: false, message: 'Passwords do not match.' }],
-    ['', 'x', { ok: false, message: 'Passwords do not match.' }],
+    ['1234567', '1234567', { ok: true }],
+    ['secret', 'Secret', match],
+    ['', 'x', match],
+    ['abc', 'abd', match],
+    ['12345', '12345', short],
+    ['', '', short],
   ])('%j / %j → %j', (password, confirmation, expected) => {
-    expect(validatePasswordsMatch(password, confirmation)).toMatchObject(expected);
-  });
-
-  it.each([
-    ['123456', { ok: true }],
-    ['1234567', { ok: true }],
-    ['12345', { ok: false, message: 'Password must be at least 6 characters long.' }],
-    ['', { ok: false, message: 'Password must be at least 6 characters long.' }],
-  ])('%j → %j', (password, expected) => {
-    expect(validatePasswordLength(password)).toMatchObject(expected);
+    expect(validatePassword(password, confirmation)).toEqual(
+      expected.ok ? { ok: true, value: undefined } : expected,
+    );
   });
 });
 
@@ -174,54 +165,5 @@ describe('rule: e-mail and password are required to sign in', () => {
     ['ann@example.com', '', false],
   ])('%j / %j → %s', (email, password, expected) => {
     expect(hasCredentials({ email, password })).toBe(expected);
-  });
-});
-
-describe("rule: a magic link request needs an e-mail ('Please enter your email address first.')", () => {
-  it.each([
-    ['', { ok: false, message: 'Please enter your email address first.' }],
-    ['  ', { ok: false, message: 'Please enter your email address first.' }],
-    [' ann@example.com ', { ok: true, value: 'ann@example.com' }],
-  ])('%j → %j', (email, expected) => {
-    expect(validateMagicLinkEmail(email)).toEqual(expected);
-  });
-});
-
-describe('rule: an invitation is accepted only if its token matches, it has not expired and it is unused', () => {
-  const NOW = new Date('2026-03-01T12:00:00Z');
-  const invitation = (overrides: Partial<Invitation> = {}): Invitation => ({
-    token: 'tok-1',
-    email: 'new@example.com',
-    role: 'user',
-    expires_at: '2026-03-08T12:00:00Z',
-    used_at: null,
-    ...overrides,
-  });
-  it.each([
-    ['valid', invitation(), 'tok-1', true],
-    ['other token', invitation(), 'tok-2', false],
-    ['empty token', invitation({ token: '' }), '', false],
-    ['expired', invitation({ expires_at: '2026-03-01T11:59:59Z' }), 'tok-1', false],
-    ['expires this instant', invitation({ expires_at: '2026-03-01T12:00:00Z' }), 'tok-1', false],
-    ['used', invitation({ used_at: '2026-02-28T10:00:00Z' }), 'tok-1', false],
-    ['unreadable expiry', invitation({ expires_at: 'soon' }), 'tok-1', false],
-    ['missing', null, 'tok-1', false],
-  ])('%s → %s', (_case, inv, token, expected) => {
-    expect(isInvitationValid(inv, token, NOW)).toBe(expected);
-    expect(validateInvitation(inv, token, NOW)).toEqual(
-      expected
-        ? { ok: true, value: inv }
-        : {
-            ok: false,
-            title: 'Invalid invitation',
-            message: 'This invitation link is invalid or has expired.',
-          },
-    );
-  });
-});
-
-describe('rule: delete asks for confirmation first', () => {
-  it("asks 'Are you sure you want to delete this brief?'", () => {
-    expect(DELETE_CONFIRMATION).toBe('Are you sure you want to delete this brief?');
   });
 });

@@ -29,6 +29,7 @@ describe('what a failed push leads to', () => {
     ['unique violation 23505', { status: 409, code: '23505' }, 'block'],
     ['raised exception P0001', { status: 400, code: 'P0001', message: 'Title is required' }, 'block'],
     ['body too large 413', { status: 413, code: 'request_entity_too_large' }, 'block'],
+    ['an answer the device cannot read', { status: 200, unreadable: 'status: Invalid option' }, 'block'],
     [
       'a deactivated account: 42501 with the hint account_deactivated',
       {
@@ -64,6 +65,9 @@ describe('what a failed push leads to', () => {
     );
     expect(refusalReason({ status: 413, code: 'request_entity_too_large' })).toMatch(
       /larger than the server accepts/,
+    );
+    expect(refusalReason({ status: 200, message: 'ignored', unreadable: 'version: Invalid type' })).toBe(
+      "The server's answer to this change could not be read (version: Invalid type). The change is kept on this device.",
     );
   });
 });
