@@ -14,6 +14,7 @@ export * from './find';
 export * from './history';
 export * from './labels';
 export * from './mapping';
+export * from './merge';
 export * from './people';
 export * from './messages';
 export * from './plural';
