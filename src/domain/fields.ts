@@ -167,12 +167,16 @@ export type BriefFields = { [P in TopPath]: FieldValue<P> } & {
   [G in BriefGroup]: { [K in GroupKey<G>]: FieldValue<`${G}.${K}` & FieldPath> };
 };
 
-const isGroup = (part: string): part is BriefGroup => BRIEF_FIELDS.some((f) => f.path.startsWith(`${part}.`));
+const startsAPath = (part: string): part is BriefGroup =>
+  BRIEF_FIELDS.some((f) => f.path.startsWith(`${part}.`));
 
 /** The nested groups, in the registry's order. */
 export const BRIEF_GROUPS: readonly BriefGroup[] = [
-  ...new Set(BRIEF_FIELDS.map((f) => f.path.split('.')[0] ?? '').filter(isGroup)),
+  ...new Set(BRIEF_FIELDS.map((f) => f.path.split('.')[0] ?? '').filter(startsAPath)),
 ];
+
+const GROUPS: ReadonlySet<string> = new Set(BRIEF_GROUPS);
+const isGroup = (part: string): part is BriefGroup => GROUPS.has(part);
 
 /** The columns of the fields of some kinds, in registry order. */
 export function columnsOfKind<K extends FieldKind>(...kinds: K[]): ColumnOfKind<K>[];
