@@ -1,10 +1,12 @@
 // Large file items (data URLs, tens of MB per brief) live in their own table, keyed by content, and the
 // brief's row holds a short reference instead. A save then rewrites only files it has never stored,
 // diffs and merges compare short references, and the dashboard never reads file data.
+import { columnsOfKind } from '../domain/fields';
 import type { BriefsmithDB } from './db';
 import type { FileRecord, Patch, StoredRow } from './records';
 
-export const FILE_COLUMNS = ['brand_documents', 'visual_style_files'] as const;
+/** The columns holding uploaded files (the field registry's 'files' fields). */
+export const FILE_COLUMNS = columnsOfKind('files');
 type FileColumn = (typeof FILE_COLUMNS)[number];
 
 /** Items shorter than this stay inline (links, small icons). */

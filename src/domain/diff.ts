@@ -1,17 +1,12 @@
 // The patch the sync engine pushes: only the columns that changed between the version a local
 // edit was based on and the edited row. Server-managed columns are never part of a patch.
-import type { BriefColumn, BriefRow } from './brief';
-import { BRIEF_COLUMNS, SERVER_MANAGED_COLUMNS } from './brief';
+import type { BriefRow } from './brief';
+import { FIELD_COLUMNS, type FieldColumn } from './fields';
 
-const MANAGED: ReadonlySet<string> = new Set(SERVER_MANAGED_COLUMNS);
+/** The columns a client may change, in spec order: the field registry's. */
+export const EDITABLE_COLUMNS: readonly FieldColumn[] = FIELD_COLUMNS;
 
-/** The columns a client may change, in spec order. */
-export const EDITABLE_COLUMNS = BRIEF_COLUMNS.filter((column) => !MANAGED.has(column)) as Exclude<
-  BriefColumn,
-  (typeof SERVER_MANAGED_COLUMNS)[number]
->[];
-
-export type EditableColumn = (typeof EDITABLE_COLUMNS)[number];
+export type EditableColumn = FieldColumn;
 export type BriefPatch = Partial<Pick<BriefRow, EditableColumn>>;
 /** Any row that holds every editable column (a server row, or a stored row without `version`). */
 type EditableRow = Pick<BriefRow, EditableColumn>;

@@ -4,6 +4,7 @@
 // history; restoring one needs its text, looked up by reference.
 import { DELIVERABLE_GROUPS } from './deliverables';
 import { EDITABLE_COLUMNS, type EditableColumn } from './diff';
+import { columnsOfKind } from './fields';
 import { decodeFileItem } from './files';
 import { statusLabel, typeLabel } from './labels';
 import { wordDiff, type DiffPart } from './word-diff';
@@ -40,7 +41,7 @@ export type FieldChange =
   | { kind: 'files'; added: string[]; removed: string[] }
   | { kind: 'deliverables'; checked: string[]; unchecked: string[] };
 
-const FILE_COLUMNS: ReadonlySet<string> = new Set(['brand_documents', 'visual_style_files']);
+const FILE_COLUMNS: ReadonlySet<string> = new Set(columnsOfKind('files'));
 
 /** The columns a version changed, in the brief's order. */
 export function changedFields(entry: Pick<HistoryEntry, 'changes'>): EditableColumn[] {

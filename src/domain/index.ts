@@ -1,6 +1,7 @@
 // The brief domain: pure TypeScript, no I/O, imports nothing else of ours (docs/style.md: domain/).
 export * from './auth-errors';
 export * from './brief';
+export * from './brief-values';
 export * from './competitors';
 export * from './constants';
 export * from './dates';
@@ -14,6 +15,7 @@ export * from './find';
 export * from './history';
 export * from './labels';
 export * from './mapping';
+export * from './merge';
 export * from './people';
 export * from './messages';
 export * from './plural';

@@ -4,70 +4,66 @@
 //   - direct competitors ↔ 'name: strengths | weaknesses' (competitors.ts);
 //   - uploaded files ↔ JSON text of {data, name} (files.ts);
 //   - an unknown or missing type/status reads as the new-brief default (brand/draft).
-import type { Brief, BriefRow, BriefRowInput, BriefStatus, BriefType } from './brief';
+import type {
+  Brief,
+  BriefRow,
+  BriefRowInput,
+  BriefStatus,
+  BriefType,
+  DirectCompetitor,
+  FileItem,
+} from './brief';
 import { isBriefStatus, isBriefType } from './brief';
 import { formatDirectCompetitor, parseDirectCompetitor } from './competitors';
 import { parseDeliverables } from './deliverables';
+import { BRIEF_FIELDS, type FieldKind } from './fields';
 import { decodeFileItem, encodeFileItem } from './files';
 
+/** How a stored value of each kind reads into the brief (leniently: any stored value gives a valid field). */
+const READ: Record<FieldKind, (value: unknown, column: string) => unknown> = {
+  text: (value) => text(value),
+  choice: (value, column) => (column === 'type' ? briefType(value) : briefStatus(value)),
+  list: (value) => list(value),
+  files: (value) => list(value).map(decodeFileItem),
+  competitors: (value) => list(value).map(parseDirectCompetitor),
+  deliverables: (value) => parseDeliverables(value),
+};
+
+/** How a field of each kind is stored; lists are copied, so editing the row never edits the brief. */
+const WRITE: Record<FieldKind, (value: unknown) => unknown> = {
+  text: (value) => value,
+  choice: (value) => value,
+  list: (value) => [...items<string>(value)],
+  files: (value) => items<FileItem>(value).map(encodeFileItem),
+  competitors: (value) => items<DirectCompetitor>(value).map(formatDirectCompetitor),
+  deliverables: (value) => parseDeliverables(value),
+};
+
+/** Each registry field's place in the nested brief: a top-level key, or a key of a group. */
+const PLACES = BRIEF_FIELDS.map(({ path, column, kind }) => {
+  const [first = '', second] = path.split('.');
+  return second === undefined ? { column, kind, key: first } : { column, kind, group: first, key: second };
+});
+
 export function briefFromRow(row: BriefRowInput): Brief {
-  return {
+  const brief: Record<string, unknown> = {
     id: text(row.id),
-    title: text(row.title),
-    type: briefType(row.type),
-    status: briefStatus(row.status),
     createdAt: text(row.created_at),
     updatedAt: text(row.updated_at),
-    overview: {
-      projectName: text(row.project_name),
-      description: text(row.description),
-      company: text(row.company),
-      industry: text(row.industry),
-      projectType: text(row.project_type),
-    },
-    goals: {
-      primaryGoals: list(row.primary_goals),
-      businessObjectives: text(row.business_objectives),
-      keyMessages: list(row.key_messages),
-      successMetrics: text(row.success_metrics),
-    },
-    audience: {
-      primaryAudience: text(row.primary_audience),
-      demographics: text(row.demographics),
-      psychographics: text(row.psychographics),
-      painPoints: list(row.pain_points),
-      userJourney: text(row.user_journey),
-    },
-    brand: {
-      brandPersonality: list(row.brand_personality),
-      toneOfVoice: text(row.tone_of_voice),
-      brandValues: list(row.brand_values),
-      brandPromise: text(row.brand_promise),
-      differentiators: list(row.differentiators),
-      brandDocuments: list(row.brand_documents).map(decodeFileItem),
-    },
-    competitors: {
-      directCompetitors: list(row.direct_competitors).map(parseDirectCompetitor),
-      indirectCompetitors: list(row.indirect_competitors),
-      competitiveAdvantage: text(row.competitive_advantage),
-    },
-    requirements: {
-      deliverables: parseDeliverables(row.deliverables),
-      customDeliverables: list(row.custom_deliverables),
-      timeline: text(row.timeline),
-      budget: text(row.budget),
-      constraints: list(row.constraints),
-      technicalRequirements: list(row.technical_requirements),
-    },
-    creative: {
-      visualStyle: text(row.visual_style),
-      visualStyleFiles: list(row.visual_style_files).map(decodeFileItem),
-      inspiration: list(row.inspiration),
-      colorPreferences: text(row.color_preferences),
-      designDontsList: list(row.design_donts_list),
-      additionalNotes: text(row.additional_notes),
-    },
   };
+  const groups = new Map<string, Record<string, unknown>>();
+  for (const { column, kind, key, group } of PLACES) {
+    const value = READ[kind](row[column], column);
+    if (group === undefined) brief[key] = value;
+    else {
+      const values = groups.get(group) ?? {};
+      values[key] = value;
+      groups.set(group, values);
+    }
+  }
+  for (const [group, values] of groups) brief[group] = values;
+  // Every registry field was set above from its kind: this is the registry's nested shape (BriefFields).
+  return brief as Brief;
 }
 
 /**
@@ -76,52 +72,20 @@ export function briefFromRow(row: BriefRowInput): Brief {
  * (SERVER_MANAGED_COLUMNS) are never pushed as a change.
  */
 export function briefToRow(brief: Brief, userId: string, version = 0): BriefRow {
-  const { overview, goals, audience, brand, competitors, requirements, creative } = brief;
-  return {
+  const row: Record<string, unknown> = {
     id: brief.id,
     user_id: userId,
-    title: brief.title,
-    type: brief.type,
-    status: brief.status,
     created_at: brief.createdAt,
     updated_at: brief.updatedAt,
-    project_name: overview.projectName,
-    description: overview.description,
-    company: overview.company,
-    industry: overview.industry,
-    project_type: overview.projectType,
-    primary_goals: [...goals.primaryGoals],
-    business_objectives: goals.businessObjectives,
-    key_messages: [...goals.keyMessages],
-    success_metrics: goals.successMetrics,
-    primary_audience: audience.primaryAudience,
-    demographics: audience.demographics,
-    psychographics: audience.psychographics,
-    pain_points: [...audience.painPoints],
-    user_journey: audience.userJourney,
-    brand_personality: [...brand.brandPersonality],
-    tone_of_voice: brand.toneOfVoice,
-    brand_values: [...brand.brandValues],
-    brand_promise: brand.brandPromise,
-    differentiators: [...brand.differentiators],
-    brand_documents: brand.brandDocuments.map(encodeFileItem),
-    direct_competitors: competitors.directCompetitors.map(formatDirectCompetitor),
-    indirect_competitors: [...competitors.indirectCompetitors],
-    competitive_advantage: competitors.competitiveAdvantage,
-    deliverables: parseDeliverables(requirements.deliverables),
-    custom_deliverables: [...requirements.customDeliverables],
-    timeline: requirements.timeline,
-    budget: requirements.budget,
-    constraints: [...requirements.constraints],
-    technical_requirements: [...requirements.technicalRequirements],
-    visual_style: creative.visualStyle,
-    visual_style_files: creative.visualStyleFiles.map(encodeFileItem),
-    inspiration: [...creative.inspiration],
-    color_preferences: creative.colorPreferences,
-    design_donts_list: [...creative.designDontsList],
-    additional_notes: creative.additionalNotes,
     version,
   };
+  const top: Record<string, unknown> = brief;
+  for (const { column, kind, key, group } of PLACES) {
+    const from = group === undefined ? top : (top[group] as Record<string, unknown>);
+    row[column] = WRITE[kind](from[key]);
+  }
+  // Every registry column was written above from its field's kind: this is the stored row's shape.
+  return row as BriefRow;
 }
 
 /** Reads the server's version (a bigint may arrive as a number or as decimal text). */
@@ -145,6 +109,11 @@ function text(value: unknown): string {
 function list(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.filter((item): item is string => typeof item === 'string');
+}
+
+/** A brief's list field: the registry's kind says it is an array of `T`. */
+function items<T>(value: unknown): readonly T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
 }
 
 function briefType(value: unknown): BriefType {

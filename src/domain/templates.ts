@@ -6,16 +6,10 @@ import type { Brief, BriefRowInput, BriefType } from './brief';
 import { newBrief, type NewBriefInput } from './defaults';
 import { emptyDeliverables } from './deliverables';
 import { EDITABLE_COLUMNS } from './diff';
+import { columnsOfKind } from './fields';
 import { briefFromRow, briefToRow } from './mapping';
 
-const NOT_IN_TEMPLATES = new Set([
-  'title',
-  'company',
-  'status',
-  'type',
-  'brand_documents',
-  'visual_style_files',
-]);
+const NOT_IN_TEMPLATES = new Set<string>(['title', 'company', 'status', 'type', ...columnsOfKind('files')]);
 
 /** The columns a template holds. */
 export const TEMPLATE_COLUMNS = EDITABLE_COLUMNS.filter((column) => !NOT_IN_TEMPLATES.has(column));

@@ -20,4 +20,3 @@ export { syncStatus, createSyncStatusStore, initialSyncStatus } from './status';
 export type { ConflictedBrief, SyncState, SyncStatus, SyncStatusStore } from './status';
 export { browserEnvironment, type SyncEnvironment } from './env';
 export type { ConflictChoice } from './resolve';
-export { mergeField, mergePatch, type FieldMerge } from './merge';

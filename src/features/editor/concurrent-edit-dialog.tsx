@@ -1,5 +1,5 @@
 import type { Brief, DirectCompetitor, FileItem } from '../../domain/brief';
-import { fieldLabel } from '../../domain/fields';
+import { fieldLabel, type FieldPath } from '../../domain/fields';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { fieldValue } from './draft';
@@ -8,7 +8,7 @@ import { editorStrings } from './strings';
 export type ConcurrentChoice = 'mine' | 'theirs' | 'cancel';
 
 export interface ConcurrentEditPrompt {
-  paths: string[];
+  paths: FieldPath[];
   mine: Brief;
   theirs: Brief;
   /** "Maya changed this at 10:42" when the server recorded who made theirs; null names no one. */

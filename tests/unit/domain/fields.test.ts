@@ -1,6 +1,9 @@
-// The field registry covers every editable column once, points at a real place in the nested brief and
-// names fields as the spec does.
-import { describe, expect, it } from 'vitest';
+// The field registry is the source of the brief's shape: it covers every editable column once, points at a
+// real place in the nested brief, names fields as the spec does, and agrees with docs/spec.md §3 and the
+// generated database types (src/lib/database) column by column.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Json, Tables } from '../../../src/lib/database/index.ts';
 import {
   BRIEF_COLUMNS,
   BRIEF_FIELDS,
@@ -12,6 +15,10 @@ import {
   fieldByColumn,
   fieldByPath,
   fieldLabel,
+  type Brief,
+  type BriefRow,
+  type Deliverables,
+  type FieldPath,
 } from '../../../src/domain/index.ts';
 
 const editable = BRIEF_COLUMNS.filter(
@@ -57,5 +64,94 @@ describe('the field registry', () => {
 
   it('names an unknown field by what it was given', () => {
     expect(fieldLabel('not_a_column')).toBe('not_a_column');
+  });
+});
+
+/** docs/spec.md §3, as written. */
+const spec = readFileSync(new URL('../../../docs/spec.md', import.meta.url), 'utf8');
+const specSection = (heading: string) => {
+  const start = spec.indexOf(`### ${heading}`);
+  return spec.slice(start, spec.indexOf('\n### ', start + 1));
+};
+
+describe('the registry agrees with docs/spec.md §3', () => {
+  const stored = specSection('Brief (stored record, snake_case)')
+    .split('\n')
+    .find((line) => line.startsWith('id, '))!
+    .replace(/\.$/, '')
+    .split(', ')
+    .map((entry) => {
+      const [, column, note] = /^(\w+)(?: \((.+)\))?$/.exec(entry)!;
+      return { column: column!, note: note ?? '' };
+    });
+
+  it('the stored record: every editable column, in spec order', () => {
+    expect(
+      stored.map((s) => s.column).filter((c) => !(SERVER_MANAGED_COLUMNS as readonly string[]).includes(c)),
+    ).toEqual(BRIEF_FIELDS.map((field) => field.column));
+  });
+
+  it.each(stored.filter((s) => fieldByColumn(s.column)).map((s) => [s.column, s.note] as const))(
+    '%s (%s) is stored as its kind says',
+    (column, note) => {
+      const kind = fieldByColumn(column)!.kind;
+      if (note.startsWith('list')) expect(['list', 'files', 'competitors']).toContain(kind);
+      else if (note === 'object') expect(kind).toBe('deliverables');
+      else expect(['text', 'choice']).toContain(kind);
+    },
+  );
+
+  it('the nested brief: every group and key, in spec order', () => {
+    const nested = specSection('Brief (in the application, nested)')
+      .split('Conversion rules')[0]!
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .flatMap((line) => {
+        const [, group, keys] = /^- (?:(\w+): )?(.+)$/.exec(line)!;
+        return keys!
+          .replace(/ \([^)]*\)/g, '')
+          .split(', ')
+          .map((key) => (group ? `${group}.${key}` : key));
+      })
+      .filter((path) => !['id', 'createdAt', 'updatedAt'].includes(path));
+    expect(nested).toEqual(BRIEF_FIELDS.map((field) => field.path));
+  });
+});
+
+describe('the registry agrees with the generated database types', () => {
+  // The briefs table's Row as `npm run gen:types` wrote it.
+  const generated = readdirSync(new URL('../../../src/lib/database/', import.meta.url))
+    .map((name) => readFileSync(new URL(`../../../src/lib/database/${name}`, import.meta.url), 'utf8'))
+    .map((source) => /\n {2}briefs: \{\n {4}Row: \{\n([\s\S]*?)\n {4}\};/.exec(source)?.[1])
+    .find((row) => row !== undefined)!;
+  const columns = new Map(
+    [...generated.matchAll(/^ {6}(\w+): (.+);$/gm)].map(([, column, type]) => [column!, type!] as const),
+  );
+  /** Columns the server keeps for itself (who changed a brief last); the app never reads them as fields. */
+  const SERVER_ONLY = ['updated_by', 'updated_by_name'];
+
+  it('every column of the table is a registry field, server-managed or server-only', () => {
+    expect([...columns.keys()].sort()).toEqual([...BRIEF_COLUMNS, ...SERVER_ONLY].sort());
+  });
+
+  it.each(BRIEF_FIELDS.map((field) => [field.column, field.kind] as const))(
+    '%s holds what a %s field needs',
+    (column, kind) => {
+      const expected =
+        { text: 'string', choice: 'string', deliverables: 'Json' }[kind as string] ?? 'string[]';
+      expect(columns.get(column)).toBe(expected);
+    },
+  );
+
+  it('types: BriefRow is the generated row, with choices and the checklist typed', () => {
+    expectTypeOf<BriefRow['tone_of_voice']>().toEqualTypeOf<Tables<'briefs'>['tone_of_voice']>();
+    expectTypeOf<BriefRow['primary_goals']>().toEqualTypeOf<Tables<'briefs'>['primary_goals']>();
+    expectTypeOf<BriefRow['version']>().toEqualTypeOf<Tables<'briefs'>['version']>();
+    expectTypeOf<Tables<'briefs'>['deliverables']>().toEqualTypeOf<Json>();
+    expectTypeOf<BriefRow['deliverables']>().toEqualTypeOf<Deliverables>();
+    expectTypeOf<BriefRow['status']>().toEqualTypeOf<Brief['status']>();
+    expectTypeOf<keyof BriefRow>().toEqualTypeOf<(typeof BRIEF_COLUMNS)[number]>();
+    expectTypeOf<Brief['brand']['toneOfVoice']>().toEqualTypeOf<string>();
+    expectTypeOf<'brand.toneOfVoice'>().toExtend<FieldPath>();
   });
 });

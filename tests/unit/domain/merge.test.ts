@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeField, mergePatch } from '../../../src/sync/merge.ts';
+import { mergeField, mergePatch } from '../../../src/domain/merge.ts';
 
 describe('the per-field merge rule', () => {
   // [rule, base, mine, theirs, expected]
@@ -52,11 +52,32 @@ describe('the per-field merge rule', () => {
 
   it('merges a patch: one-sided changes apply, two-sided ones become conflicts', () => {
     const result = mergePatch(
-      { title: 'A', company: 'Acme', budget: '1k' },
-      { title: 'Mine', company: 'Acme', budget: '2k' },
-      { title: 'Theirs', company: 'Globex', budget: '1k' },
+      { title: 'A', budget: '1k', timeline: 'Q1' },
+      { title: 'Mine', budget: '2k', timeline: 'Q2' },
+      { title: 'Theirs', company: 'Globex', budget: '1k', timeline: 'Q2' },
     );
-    expect(result.merged).toEqual({ company: 'Globex', budget: '2k' });
+    expect(result.merged).toEqual({ budget: '2k', timeline: 'Q2' });
     expect(result.conflicts).toEqual([{ field: 'title', base: 'A', mine: 'Mine', theirs: 'Theirs' }]);
   });
+
+  // As on the server, every patched column is the user's change (tests/db/merge-parity.test.ts).
+  it.each([
+    [
+      'a patched column equal to its base while theirs moved → conflict',
+      { title: 'A' },
+      'A',
+      'C',
+      'conflict',
+    ],
+    ['a patched column equal to its base and to theirs → that value', { title: 'A' }, 'A', 'A', 'merged'],
+    ['no base value: theirs cannot be shown unchanged → conflict', {}, 'B', 'A', 'conflict'],
+    ['no base value but both agree → that value', {}, 'B', 'B', 'merged'],
+  ] as [string, { title?: string }, string, string, 'conflict' | 'merged'][])(
+    '%s',
+    (_rule, baseValues, mine, theirs, expected) => {
+      const result = mergePatch<'title'>(baseValues, { title: mine }, { title: theirs });
+      if (expected === 'merged') expect(result).toEqual({ merged: { title: mine }, conflicts: [] });
+      else expect(result.conflicts).toEqual([{ field: 'title', base: baseValues.title, mine, theirs }]);
+    },
+  );
 });
