@@ -14,8 +14,12 @@
 --   brief (the share dialog's list) are still checked one by one.
 -- * pull_brief_changes ordered every readable brief by its sync position, so it read the whole
 --   briefs table for anyone. A member's candidates now come by index (briefs_user_id_idx and
---   brief_shares_shared_with_user_id_idx); an admin, who reads every brief, still reads them all.
---   The body is that of 20261126120000_deactivation_ends_access.sql but for its first CTE.
+--   brief_shares_shared_with_user_id_idx). An admin reads every brief, so their page is the first
+--   briefs after the cursor by updated_at (briefs_updated_at_id_idx), with room for the few briefs
+--   whose sync position the admin's own shares and revocations moved later, and those briefs; no
+--   longer every brief sorted for every page of an admin's first sync.
+--   The page's sizes are read a brief at a time by key, not by a join the planner may make a scan
+--   of the whole table. The body is otherwise that of 20261126120000_deactivation_ends_access.sql.
 
 alter policy "owners, share recipients and admins can read briefs" on public.briefs
   using (
@@ -45,6 +49,7 @@ declare
   after_at timestamptz := since_updated_at;
   after_id uuid := coalesce(since_id, '00000000-0000-0000-0000-000000000000');
   caller_is_admin boolean := public.is_admin();
+  moved_by_admin integer := 0;
   candidates integer;
   taken integer;
   page_rows jsonb;
@@ -58,6 +63,13 @@ begin
     raise exception 'Sign in to sync briefs' using errcode = '42501';
   end if;
   perform public.require_active_member();
+  if caller_is_admin then
+    select (select count(*) from public.brief_shares x
+            where x.shared_with_user_id = caller and x.created_at >= coalesce(after_at, '-infinity'))
+         + (select count(*) from public.brief_revocations r
+            where r.user_id = caller and r.revoked_at >= coalesce(after_at, '-infinity'))
+      into moved_by_admin;
+  end if;
 
   with candidate as (
     -- Keys only: the sync position is updated_at, or when the brief was shared with the caller if
@@ -87,7 +99,24 @@ begin
       select b.id,
         greatest(b.updated_at, coalesce(s.created_at, b.updated_at), coalesce(v.revoked_at, b.updated_at)) as sync_at,
         s.permission as share_permission
-      from public.briefs b
+      from (
+        -- By the briefs' own time (briefs_updated_at_id_idx), enough of them that the briefs moved
+        -- later by the admin's shares or revocations (counted in moved_by_admin) cannot crowd out one
+        -- that belongs on the page...
+        (
+          select o.id, o.updated_at from public.briefs o
+          where (o.updated_at, o.id) > (coalesce(after_at, '-infinity'), after_id)
+          order by o.updated_at, o.id
+          limit page_size + 1 + moved_by_admin
+        )
+        union
+        -- ...and the briefs those shares and revocations moved past the cursor.
+        select o.id, o.updated_at from public.brief_shares x join public.briefs o on o.id = x.brief_id
+        where x.shared_with_user_id = caller and x.created_at >= coalesce(after_at, '-infinity')
+        union
+        select o.id, o.updated_at from public.brief_revocations r join public.briefs o on o.id = r.brief_id
+        where r.user_id = caller and r.revoked_at >= coalesce(after_at, '-infinity')
+      ) b
       left join public.brief_shares s on s.brief_id = b.id and s.shared_with_user_id = caller
       left join public.brief_revocations v on v.brief_id = b.id and v.user_id = caller
       where caller_is_admin
@@ -99,28 +128,34 @@ begin
     )
   ),
   sized as (
-    -- pg_column_size reads each value's stored (possibly compressed) size without fetching it.
+    -- pg_column_size reads each value's stored (possibly compressed) size without fetching it; a
+    -- brief at a time by its key, as the candidates are few next to the table.
     select c.*, row_number() over w as n,
-      coalesce(sum(
-        pg_column_size(b.brand_documents) + pg_column_size(b.visual_style_files)
-        + pg_column_size(b.title) + pg_column_size(b.project_name) + pg_column_size(b.description)
-        + pg_column_size(b.company) + pg_column_size(b.industry) + pg_column_size(b.project_type)
-        + pg_column_size(b.primary_goals) + pg_column_size(b.business_objectives)
-        + pg_column_size(b.key_messages) + pg_column_size(b.success_metrics)
-        + pg_column_size(b.primary_audience) + pg_column_size(b.demographics)
-        + pg_column_size(b.psychographics) + pg_column_size(b.pain_points)
-        + pg_column_size(b.user_journey) + pg_column_size(b.brand_personality)
-        + pg_column_size(b.tone_of_voice) + pg_column_size(b.brand_values)
-        + pg_column_size(b.brand_promise) + pg_column_size(b.differentiators)
-        + pg_column_size(b.direct_competitors) + pg_column_size(b.indirect_competitors)
-        + pg_column_size(b.competitive_advantage) + pg_column_size(b.deliverables)
-        + pg_column_size(b.custom_deliverables) + pg_column_size(b.timeline) + pg_column_size(b.budget)
-        + pg_column_size(b.constraints) + pg_column_size(b.technical_requirements)
-        + pg_column_size(b.visual_style) + pg_column_size(b.inspiration)
-        + pg_column_size(b.color_preferences) + pg_column_size(b.design_donts_list)
-        + pg_column_size(b.additional_notes) + 1024
-      ) over (w rows between unbounded preceding and 1 preceding), 0) as bytes_before
-    from candidate c join public.briefs b on b.id = c.id
+      coalesce(sum(c.bytes) over (w rows between unbounded preceding and 1 preceding), 0) as bytes_before
+    from (
+      select c.*, (
+        select
+          pg_column_size(b.brand_documents) + pg_column_size(b.visual_style_files)
+          + pg_column_size(b.title) + pg_column_size(b.project_name) + pg_column_size(b.description)
+          + pg_column_size(b.company) + pg_column_size(b.industry) + pg_column_size(b.project_type)
+          + pg_column_size(b.primary_goals) + pg_column_size(b.business_objectives)
+          + pg_column_size(b.key_messages) + pg_column_size(b.success_metrics)
+          + pg_column_size(b.primary_audience) + pg_column_size(b.demographics)
+          + pg_column_size(b.psychographics) + pg_column_size(b.pain_points)
+          + pg_column_size(b.user_journey) + pg_column_size(b.brand_personality)
+          + pg_column_size(b.tone_of_voice) + pg_column_size(b.brand_values)
+          + pg_column_size(b.brand_promise) + pg_column_size(b.differentiators)
+          + pg_column_size(b.direct_competitors) + pg_column_size(b.indirect_competitors)
+          + pg_column_size(b.competitive_advantage) + pg_column_size(b.deliverables)
+          + pg_column_size(b.custom_deliverables) + pg_column_size(b.timeline) + pg_column_size(b.budget)
+          + pg_column_size(b.constraints) + pg_column_size(b.technical_requirements)
+          + pg_column_size(b.visual_style) + pg_column_size(b.inspiration)
+          + pg_column_size(b.color_preferences) + pg_column_size(b.design_donts_list)
+          + pg_column_size(b.additional_notes) + 1024
+        from public.briefs b where b.id = c.id
+      ) as bytes
+      from candidate c
+    ) c
     window w as (order by c.sync_at, c.id)
   ),
   page as (
