@@ -28,8 +28,8 @@ if (!env.TEST_DATABASE_URL) {
   else
     console.log(
       `\nℹ ${postgres.problem} The database tests, the sync contract tests and the end-to-end journeys ` +
-        'run on PGlite only: their PostgreSQL runs (the db layer on both, projects contract-pg and e2e-pg) ' +
-        'need TEST_DATABASE_URL or a PostgreSQL server this script can start.',
+        'run on PGlite only, without their PostgreSQL runs (projects contract-pg and e2e-pg, and ' +
+        'tests/db/plans.test.ts). Set TEST_DATABASE_URL to a PostgreSQL 15 server to run them.',
     );
 }
 
