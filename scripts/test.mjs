@@ -25,7 +25,12 @@ else console.error(`\n✖ ${chromium.problem}`);
 if (!env.TEST_DATABASE_URL) {
   const postgres = ensurePostgres();
   if (postgres.url) env.TEST_DATABASE_URL = postgres.url;
-  else console.log(`\nℹ ${postgres.problem} The database tests run on PGlite only.`);
+  else
+    console.log(
+      `\nℹ ${postgres.problem} The database tests, the sync contract tests and the end-to-end journeys ` +
+        'run on PGlite only, without their PostgreSQL runs (projects contract-pg and e2e-pg, and ' +
+        'tests/db/plans.test.ts). Set TEST_DATABASE_URL to a PostgreSQL 15 server to run them.',
+    );
 }
 
 // One program per environment: the app (DOM), the service worker (WebWorker), Node code (tests, scripts).

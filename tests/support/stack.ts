@@ -6,7 +6,12 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createTestDatabase, type Engine } from '../../supabase/local/db/test-database.ts';
 import { startStack, type Stack, type StackOptions } from '../../supabase/local/stack.ts';
 
-export { availableEngines, type Engine } from '../../supabase/local/db/test-database.ts';
+export {
+  availableEngines,
+  createPostgresDatabase,
+  type Engine,
+  type PostgresDatabase,
+} from '../../supabase/local/db/test-database.ts';
 
 export type { Stack } from '../../supabase/local/stack.ts';
 
@@ -30,13 +35,27 @@ export const GENEROUS_AUTH_LIMITS = {
 } as const;
 
 /**
+ * The engine the stacks of this run's tests use when a test names none: TEST_STACK_ENGINE, set by the
+ * vitest projects that run the sync layers again on PostgreSQL (vitest.config.ts), else PGlite.
+ */
+export function stackEngine(): Engine {
+  const named = process.env.TEST_STACK_ENGINE || 'pglite';
+  if (named !== 'pglite' && named !== 'postgres')
+    throw new Error(`TEST_STACK_ENGINE must be pglite or postgres, not ${named}`);
+  if (named === 'postgres' && !process.env.TEST_DATABASE_URL)
+    throw new Error('TEST_STACK_ENGINE=postgres needs TEST_DATABASE_URL (a PostgreSQL server to test on)');
+  return named;
+}
+
+/**
  * A fresh stack: free port, in-memory PGlite — or, with `engine: 'postgres'`, a brand-new database on
  * the server at TEST_DATABASE_URL (dropped on close) — a low bcrypt cost for speed and generous auth
- * rate limits.
+ * rate limits. Without an engine, a database or a place for one, the engine is stackEngine()'s.
  */
 export async function startTestStack(options: StackOptions & { engine?: Engine } = {}): Promise<Stack> {
-  const { engine = 'pglite', ...rest } = options;
-  const database = engine === 'postgres' ? await createTestDatabase('postgres') : undefined;
+  const ownDatabase = options.database || options.databaseUrl || options.dataDir;
+  const { engine = ownDatabase ? 'pglite' : stackEngine(), ...rest } = options;
+  const database = engine === 'postgres' && !ownDatabase ? await createTestDatabase('postgres') : undefined;
   return startStack({ port: 0, bcryptCost: 4, database, authLimits: GENEROUS_AUTH_LIMITS, ...rest });
 }
 

@@ -12,14 +12,20 @@ export function availableEngines(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function createTestDatabase(engine: Engine = 'pglite'): Promise<Database> {
-  if (engine === 'pglite') {
-    const db = await openDatabase();
-    await migrate(db, { seed: true });
-    return db;
-  }
+/** An empty database of its own on the server at TEST_DATABASE_URL, dropped by drop(). */
+export interface PostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates a brand-new, empty database (a unique name, so parallel test files never share one) on the
+ * server at TEST_DATABASE_URL. Whatever opens it must close its connections before drop().
+ */
+export async function createPostgresDatabase(): Promise<PostgresDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  if (!adminUrl)
+    throw new Error('TEST_DATABASE_URL is not set: no PostgreSQL server to create a database on');
   const name = `briefsmith_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -27,13 +33,9 @@ export async function createTestDatabase(engine: Engine = 'pglite'): Promise<Dat
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
-  await migrate(db, { seed: true });
-  const close = db.close.bind(db);
   return {
-    ...db,
-    async close() {
-      await close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       // The pool counts a client gone when it starts closing; its server process may still be there.
@@ -50,6 +52,25 @@ export async function createTestDatabase(engine: Engine = 'pglite'): Promise<Dat
       }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+export async function createTestDatabase(engine: Engine = 'pglite'): Promise<Database> {
+  if (engine === 'pglite') {
+    const db = await openDatabase();
+    await migrate(db, { seed: true });
+    return db;
+  }
+  const created = await createPostgresDatabase();
+  const db = await openDatabase({ url: created.url });
+  await migrate(db, { seed: true });
+  const close = db.close.bind(db);
+  return {
+    ...db,
+    async close() {
+      await close();
+      await created.drop();
     },
   };
 }

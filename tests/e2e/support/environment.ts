@@ -2,13 +2,20 @@
 // into the build, so a stable port lets every file share one cached build), the built app on a static
 // server, and one Chromium. The stack can be stopped and started again on the same port; with
 // `persistData` its database lives in a temporary directory, so a restart keeps every row — the
-// "server went away and came back" of the offline journeys.
+// "server went away and came back" of the offline journeys. Under TEST_STACK_ENGINE=postgres (the
+// e2e-pg project) the stack serves a database of its own on the PostgreSQL server instead, kept across
+// restarts and dropped at the end.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startStack, type Stack, type StackOptions } from '../../../supabase/local/stack.ts';
-import { GENEROUS_AUTH_LIMITS } from '../../support/stack.ts';
+import {
+  createPostgresDatabase,
+  GENEROUS_AUTH_LIMITS,
+  stackEngine,
+  type PostgresDatabase,
+} from '../../support/stack.ts';
 import { securityHeaders } from '../../../supabase/local/static/csp.ts';
 import { buildApp } from './build.ts';
 import { launchBrowser } from './chromium.ts';
@@ -45,12 +52,16 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
     throw error;
   });
   const app = await serveApp(buildDir, 0, securityHeaders(apiUrl));
-  const dataDir = options.persistData ? await mkdtemp(path.join(tmpdir(), 'briefsmith-e2e-')) : undefined;
+  const postgres: PostgresDatabase | undefined =
+    stackEngine() === 'postgres' ? await createPostgresDatabase() : undefined;
+  const dataDir =
+    options.persistData && !postgres ? await mkdtemp(path.join(tmpdir(), 'briefsmith-e2e-')) : undefined;
   const start = () =>
     startStack({
       port: claim.port,
       siteUrl: app.url,
       dataDir,
+      databaseUrl: postgres?.url,
       bcryptCost: 4,
       log: false,
       authLimits: GENEROUS_AUTH_LIMITS,
@@ -58,6 +69,7 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
     });
   let stack: Stack | undefined = await start().catch(async (error: unknown) => {
     await app.close();
+    await postgres?.drop();
     claim.release();
     throw error;
   });
@@ -85,6 +97,7 @@ export async function startEnvironment(options: EnvironmentOptions = {}): Promis
       await stack?.close().catch(() => undefined);
       stack = undefined;
       await app.close();
+      await postgres?.drop();
       claim.release();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
