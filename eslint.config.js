@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import featureImportsRule from './scripts/eslint/feature-imports.js';
 import noImportCycle from './scripts/eslint/no-import-cycle.js';
 
 // The layers' rules (docs/architecture.md): a feature is used only through its entry file
@@ -20,6 +21,40 @@ const featureZones = features.map((name) => ({
   except: [`${root}src/features/*/index.ts`],
   message: 'Import another feature through its entry file (src/features/<name>/index.ts).',
 }));
+
+// The only imports from one feature into another (each through the other's entry file): the importing
+// file and the feature it may import. Anything else that many features use lives below the features
+// (session/, components/); screens that show several features are composed in src/app/. Counted by
+// scripts/lint/cross-feature-imports.mjs; tests/unit/lint/feature-imports.test.ts keeps this list exact.
+export const featureImports = [
+  { file: 'src/features/account/account-actions.ts', feature: 'auth' },
+  { file: 'src/features/account/password-rules.ts', feature: 'auth' },
+  { file: 'src/features/account/strings.ts', feature: 'auth' },
+  { file: 'src/features/briefs/account-menu.tsx', feature: 'theme' },
+  { file: 'src/features/briefs/brief-actions.ts', feature: 'reuse' },
+  { file: 'src/features/briefs/brief-card.tsx', feature: 'review' },
+  { file: 'src/features/briefs/brief-grid.tsx', feature: 'review' },
+  { file: 'src/features/briefs/create-brief-dialog.tsx', feature: 'templates' },
+  { file: 'src/features/briefs/dashboard-briefs.tsx', feature: 'find' },
+  { file: 'src/features/briefs/dashboard-header.tsx', feature: 'account' },
+  { file: 'src/features/briefs/dashboard-header.tsx', feature: 'templates' },
+  { file: 'src/features/briefs/dashboard-page.tsx', feature: 'admin' },
+  { file: 'src/features/briefs/dashboard-page.tsx', feature: 'find' },
+  { file: 'src/features/briefs/dashboard-page.tsx', feature: 'reuse' },
+  { file: 'src/features/briefs/dashboard-page.tsx', feature: 'review' },
+  { file: 'src/features/briefs/dashboard-page.tsx', feature: 'sharing' },
+  { file: 'src/features/briefs/use-sign-out.ts', feature: 'auth' },
+  { file: 'src/features/editor/brief-editor.tsx', feature: 'review' },
+  { file: 'src/features/editor/editor-header.tsx', feature: 'history' },
+  { file: 'src/features/editor/editor-header.tsx', feature: 'review' },
+  { file: 'src/features/history/history-api.ts', feature: 'review' },
+  { file: 'src/features/sharing/not-member-notice.tsx', feature: 'admin' },
+  { file: 'src/features/sharing/share-brief-dialog.tsx', feature: 'review' },
+  { file: 'src/features/view/view-page.tsx', feature: 'history' },
+  { file: 'src/features/view/view-page.tsx', feature: 'reuse' },
+  { file: 'src/features/view/view-page.tsx', feature: 'review' },
+  { file: 'src/features/view/view-page.tsx', feature: 'templates' },
+];
 const outsideZones = [
   {
     target: ['./src/app/**', './src/main.tsx'],
@@ -87,7 +122,10 @@ export default tseslint.config(
   {
     // The fixtures are here only for tests/unit/lint/boundaries.test.ts (they are ignored above).
     files: ['src/**/*.{ts,tsx}', 'tests/unit/lint/fixtures/**/*.ts'],
-    plugins: { 'import-x': importX, briefsmith: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: {
+      'import-x': importX,
+      briefsmith: { rules: { 'no-import-cycle': noImportCycle, 'feature-imports': featureImportsRule } },
+    },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.app.json` })],
     },
@@ -95,6 +133,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...outsideZones] }],
       // Type-only imports count too (import-x/no-cycle skips them): see scripts/eslint/no-import-cycle.js.
       'briefsmith/no-import-cycle': 'error',
+      'briefsmith/feature-imports': ['error', { root, allowed: featureImports }],
     },
   },
 );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
-import { loadAuthPage, readStoredUser } from '../features/auth';
+import { loadAuthPage } from '../features/auth';
 import { loadDashboardPage } from '../features/briefs';
 import { loadEditorPage } from '../features/editor';
 import { loadViewPage } from '../features/view';
@@ -9,6 +9,7 @@ import { loadTeamPage } from '../features/team';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { ProtectedLayout } from './protected-layout';
+import { readStoredUser } from '../session';
 import { preloadStartScreen } from './start-screen';
 
 // Code-split: only the screen being opened is loaded (budget: docs/design.md §9).

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import type { BriefCard } from '../../data/records';
-import { useAuth } from '../auth';
 import { loadInviteUserDialog } from '../admin';
 import { loadShareBriefDialog } from '../sharing';
-import { useUserData, useUserDatabase } from '../../session';
-import { useBriefSyncMarkers } from '../sync-status';
+import { useAuth, useUserData, useUserDatabase } from '../../session';
+import { useBriefSyncMarkers } from '../../components/sync-status';
 import { useDashboardFind } from '../find';
 import { useDuplicate } from '../reuse';
 import { WaitingForReview } from '../review';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { isOnline } from '../../lib/online';
 import { readOutboxSummary } from '../../sync/summary';
-import { AUTH_TOASTS, useAuth } from '../auth';
-import { useUserData } from '../../session';
+import { AUTH_TOASTS } from '../auth';
+import { useAuth, useUserData } from '../../session';
 
 /**
  * Sign-out from the dashboard menu. With changes that have not reached the server it asks first

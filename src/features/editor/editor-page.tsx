@@ -15,7 +15,7 @@ import {
   NotOnDevice,
   openBriefConflict,
   useBriefSyncMarkers,
-} from '../sync-status';
+} from '../../components/sync-status';
 import { BriefEditor } from './brief-editor';
 import { editorStrings } from './strings';
 import { useLoadedBrief } from './use-loaded-brief';

@@ -19,7 +19,7 @@ import {
   NoLongerShared,
   NotOnDevice,
   useOpenByLink,
-} from '../sync-status';
+} from '../../components/sync-status';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 

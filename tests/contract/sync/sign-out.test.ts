@@ -3,7 +3,7 @@
 // the device's unsynced work stays in its local database for the next sign-in.
 import { describe, expect, it } from 'vitest';
 import { createBrief } from '../../../src/data/index.ts';
-import { signOutOfDevice } from '../../../src/features/auth/sign-out.ts';
+import { signOutOfDevice } from '../../../src/session/sign-out.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import type { Device } from './device.ts';
 import { syncWorld } from './fixtures.ts';

@@ -41,8 +41,14 @@ describe('feature boundaries', () => {
     expect(messages[0]).toContain('entry file');
   });
 
-  it('accepts an import through the feature’s entry file', async () => {
-    expect(await lintAs('entry-import.ts', 'src/features/briefs/fixture.ts')).toEqual([]);
+  it('accepts an import through the feature’s entry file where eslint.config.js lists it', async () => {
+    expect(await lintAs('entry-import.ts', 'src/features/briefs/dashboard-page.tsx')).toEqual([]);
+  });
+
+  it('reports an import through an entry file that eslint.config.js does not list', async () => {
+    const messages = await lintAs('unlisted-entry-import.ts', 'src/features/team/fixture.ts');
+    expect(messages).toEqual([expect.stringContaining('briefsmith/feature-imports')]);
+    expect(messages[0]).toContain("may not import the 'review' feature");
   });
 
   it('reports a deep import into a feature from the app', async () => {
