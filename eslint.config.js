@@ -44,16 +44,9 @@ export const featureImports = [
   { file: 'src/features/briefs/dashboard-page.tsx', feature: 'review' },
   { file: 'src/features/briefs/dashboard-page.tsx', feature: 'sharing' },
   { file: 'src/features/briefs/use-sign-out.ts', feature: 'auth' },
-  { file: 'src/features/editor/brief-editor.tsx', feature: 'review' },
-  { file: 'src/features/editor/editor-header.tsx', feature: 'history' },
-  { file: 'src/features/editor/editor-header.tsx', feature: 'review' },
   { file: 'src/features/history/history-api.ts', feature: 'review' },
   { file: 'src/features/sharing/not-member-notice.tsx', feature: 'admin' },
   { file: 'src/features/sharing/share-brief-dialog.tsx', feature: 'review' },
-  { file: 'src/features/view/view-page.tsx', feature: 'history' },
-  { file: 'src/features/view/view-page.tsx', feature: 'reuse' },
-  { file: 'src/features/view/view-page.tsx', feature: 'review' },
-  { file: 'src/features/view/view-page.tsx', feature: 'templates' },
 ];
 const outsideZones = [
   {
