@@ -2,9 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
-import { loadDashboardPage } from '../features/briefs';
 import { loadTeamPage } from '../features/team';
 import { loadEditorScreen, loadViewScreen } from './brief-screens';
+import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { ProtectedLayout } from './protected-layout';
@@ -13,7 +13,7 @@ import { preloadStartScreen } from './start-screen';
 
 // Code-split: only the screen being opened is loaded (budget: docs/design.md §9).
 const AuthPage = lazy(loadAuthPage);
-const dashboard = lazyScreen(loadDashboardPage);
+const dashboard = lazyScreen(loadDashboardScreen);
 const DashboardPage = dashboard.Screen;
 const EditorPage = lazy(loadEditorScreen);
 const ViewPage = lazy(loadViewScreen);

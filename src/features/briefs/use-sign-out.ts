@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { isOnline } from '../../lib/online';
 import { readOutboxSummary } from '../../sync/summary';
-import { AUTH_TOASTS } from '../auth';
+import { MESSAGES } from '../../domain/messages';
 import { useAuth, useUserData } from '../../session';
 
 /**
@@ -17,8 +17,8 @@ export function useSignOut() {
   async function confirmSignOut() {
     setPendingWarning(null);
     const { error } = await signOut();
-    if (error) toast({ ...AUTH_TOASTS.signOutFailed, variant: 'destructive' });
-    else toast({ ...AUTH_TOASTS.signedOut, variant: 'success' });
+    if (error) toast({ ...MESSAGES.signOutError, variant: 'destructive' });
+    else toast({ ...MESSAGES.signedOut, variant: 'success' });
   }
 
   async function requestSignOut() {

@@ -17,7 +17,7 @@ import {
   type SharePermission,
 } from '../../domain/constants';
 import type { BriefShare } from '../../domain/entities';
-import { notify } from '../review';
+import { notify } from '../../lib/notify';
 import { NotMemberNotice } from './not-member-notice';
 import { changeSharePermission, removeShare, shareBrief } from './share-actions';
 import { SharesList } from './shares-list';

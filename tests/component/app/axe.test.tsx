@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import NotFoundPage from '../../../src/app/not-found-page.tsx';
 import { createBrief } from '../../../src/data/briefs-repository.ts';
 import CreateBriefDialog from '../../../src/features/briefs/create-brief-dialog.tsx';
-import DashboardPage from '../../../src/features/briefs/dashboard-page.tsx';
+import DashboardPage from './dashboard-screen.tsx';
 import AuthPage from '../../../src/features/auth/auth-page.tsx';
 import { AuthContextProvider } from '../../../src/session/auth-provider.tsx';
 import InviteUserDialog from '../../../src/features/admin/invite-user-dialog.tsx';

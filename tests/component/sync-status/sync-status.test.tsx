@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrief } from '../../../src/data/briefs-repository.ts';
-import DashboardPage from '../../../src/features/briefs/dashboard-page.tsx';
+import DashboardPage from '../app/dashboard-screen.tsx';
 import { AccountDeactivatedNotice } from '../../../src/components/sync-status/account-deactivated-notice.tsx';
 import { SyncStatusPill } from '../../../src/components/sync-status/sync-status-pill.tsx';
 import { pillState, pillText, type PillInput } from '../../../src/components/sync-status/pill-view.ts';
