@@ -49,6 +49,24 @@ const outsideZones = [
     message: 'Import a feature through its entry file (src/features/<name>/index.ts).',
   },
   {
+    // The two layers below the features that hold several modules behind one surface are used through
+    // their entry files: who is signed in (src/session) and what a brief's sync state shows
+    // (src/components/sync-status). data, sync, domain, lib and components/ui are used module by module.
+    target: ['./src/!(session)/**', './src/main.tsx'],
+    from: './src/session/!(index.ts)',
+    message: 'Import the session through its entry file (src/session/index.ts).',
+  },
+  {
+    target: ['./src/!(components)/**', './src/components/!(sync-status)/**', './src/main.tsx'],
+    from: './src/components/sync-status/!(index.ts)',
+    message: 'Import the sync status through its entry file (src/components/sync-status/index.ts).',
+  },
+  {
+    target: './src/components/ui/**',
+    from: './src/components/sync-status/**',
+    message: 'The UI primitives are below the sync status: components/ui must not depend on it.',
+  },
+  {
     target: [
       './src/data/**',
       './src/sync/**',

@@ -5,7 +5,13 @@
 // conflicts are resolved, every copy converges to the server's. SYNC_MODEL_RUNS sets the number of runs.
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBrief, deleteBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
+import {
+  createBrief,
+  deleteBrief,
+  getBrief,
+  listBriefs,
+  saveBrief,
+} from '../../../src/data/briefs-repository.ts';
 import type { Brief } from '../../../src/domain/brief.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import { Device } from './device.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { briefToRow, emptyDeliverables, newBrief, touchBrief } from '../../../src/domain/index.ts';
+import { newBrief, touchBrief } from '../../../src/domain/defaults.ts';
+import { emptyDeliverables } from '../../../src/domain/deliverables.ts';
+import { briefToRow } from '../../../src/domain/mapping.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 

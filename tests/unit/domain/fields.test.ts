@@ -3,16 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRIEF_COLUMNS,
-  BRIEF_FIELDS,
   LIST_COLUMNS,
-  SECTIONS,
   SERVER_MANAGED_COLUMNS,
   TEXT_COLUMNS,
-  briefFromRow,
+} from '../../../src/domain/brief.ts';
+import {
+  BRIEF_FIELDS,
+  SECTIONS,
   fieldByColumn,
   fieldByPath,
   fieldLabel,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/fields.ts';
+import { briefFromRow } from '../../../src/domain/mapping.ts';
 
 const editable = BRIEF_COLUMNS.filter(
   (column) => !(SERVER_MANAGED_COLUMNS as readonly string[]).includes(column),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signInErrorMessage, signUpErrorMessage } from '../../../src/domain/auth-errors.ts';
 import {
   MAGIC_LINK_NETWORK_ERROR,
   MESSAGES,
@@ -11,9 +12,7 @@ import {
   magicLinkFailedMessage,
   sharedByText,
   shareErrorMessage,
-  signInErrorMessage,
-  signUpErrorMessage,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/messages.ts';
 
 describe('templated messages of docs/spec.md §8', () => {
   it.each([

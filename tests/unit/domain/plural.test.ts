@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from '../../../src/domain/index.ts';
+import { countOf } from '../../../src/domain/plural.ts';
 import { SYNC } from '../../../src/components/sync-status/strings.ts';
 import { TEAM_TOASTS } from '../../../src/features/team/strings.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Invitation } from '../../../src/domain/entities.ts';
 import {
   DELETE_CONFIRMATION,
   addChip,
@@ -17,8 +18,7 @@ import {
   validatePasswordLength,
   validatePasswordsMatch,
   validateSignUp,
-  type Invitation,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/validation.ts';
 
 describe('rule: Create Brief needs a title and a company (trimmed, non-empty)', () => {
   it.each([
