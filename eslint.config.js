@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import featureImportsRule from './scripts/eslint/feature-imports.js';
 import noImportCycle from './scripts/eslint/no-import-cycle.js';
 
 // The layers' rules (docs/architecture.md): a feature is used only through its entry file
@@ -20,11 +21,49 @@ const featureZones = features.map((name) => ({
   except: [`${root}src/features/*/index.ts`],
   message: 'Import another feature through its entry file (src/features/<name>/index.ts).',
 }));
+
+// The only imports from one feature into another (each through the other's entry file): the importing
+// file and the feature it may import. Anything else that many features use lives below the features
+// (session/, components/); screens that show several features are composed in src/app/. Counted by
+// scripts/lint/cross-feature-imports.mjs; tests/unit/lint/feature-imports.test.ts keeps this list exact.
+export const featureImports = [
+  // The account dialogs share the Auth screen's reset wording.
+  { file: 'src/features/account/strings.ts', feature: 'auth' },
+  // The dashboard is made of its search (find), its review lines and "Start from" (templates).
+  { file: 'src/features/briefs/brief-card.tsx', feature: 'review' },
+  { file: 'src/features/briefs/brief-grid.tsx', feature: 'review' },
+  { file: 'src/features/briefs/create-brief-dialog.tsx', feature: 'templates' },
+  { file: 'src/features/briefs/dashboard-briefs.tsx', feature: 'find' },
+  { file: 'src/features/briefs/dashboard-page.tsx', feature: 'find' },
+  { file: 'src/features/briefs/dashboard-page.tsx', feature: 'review' },
+  // History names its authors as reviews name reviewers.
+  { file: 'src/features/history/history-api.ts', feature: 'review' },
+  // Sharing offers an admin to invite an address that is not a member yet.
+  { file: 'src/features/sharing/not-member-notice.tsx', feature: 'admin' },
+];
 const outsideZones = [
   {
     target: ['./src/app/**', './src/main.tsx'],
     from: './src/features/*/!(index.ts)',
     message: 'Import a feature through its entry file (src/features/<name>/index.ts).',
+  },
+  {
+    // The two layers below the features that hold several modules behind one surface are used through
+    // their entry files: who is signed in (src/session) and what a brief's sync state shows
+    // (src/components/sync-status). data, sync, domain, lib and components/ui are used module by module.
+    target: ['./src/!(session)/**', './src/main.tsx'],
+    from: './src/session/!(index.ts)',
+    message: 'Import the session through its entry file (src/session/index.ts).',
+  },
+  {
+    target: ['./src/!(components)/**', './src/components/!(sync-status)/**', './src/main.tsx'],
+    from: './src/components/sync-status/!(index.ts)',
+    message: 'Import the sync status through its entry file (src/components/sync-status/index.ts).',
+  },
+  {
+    target: './src/components/ui/**',
+    from: './src/components/sync-status/**',
+    message: 'The UI primitives are below the sync status: components/ui must not depend on it.',
   },
   {
     target: [
@@ -87,7 +126,10 @@ export default tseslint.config(
   {
     // The fixtures are here only for tests/unit/lint/boundaries.test.ts (they are ignored above).
     files: ['src/**/*.{ts,tsx}', 'tests/unit/lint/fixtures/**/*.ts'],
-    plugins: { 'import-x': importX, briefsmith: { rules: { 'no-import-cycle': noImportCycle } } },
+    plugins: {
+      'import-x': importX,
+      briefsmith: { rules: { 'no-import-cycle': noImportCycle, 'feature-imports': featureImportsRule } },
+    },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.app.json` })],
     },
@@ -95,6 +137,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...outsideZones] }],
       // Type-only imports count too (import-x/no-cycle skips them): see scripts/eslint/no-import-cycle.js.
       'briefsmith/no-import-cycle': 'error',
+      'briefsmith/feature-imports': ['error', { root, allowed: featureImports }],
     },
   },
 );

@@ -2,7 +2,7 @@
 // live-update latency from a save on device A to the value in device B's local database (Realtime
 // signal, then a pull), and opening a brief by link on a device that has never seen it (fetch_brief
 // and storing it). The rendered-in-Chromium journey is tests/e2e/live.test.ts.
-import { createBrief, getBrief, saveBrief } from '../src/data/index.ts';
+import { createBrief, getBrief, saveBrief } from '../src/data/briefs-repository.ts';
 import { fetchBriefByLink } from '../src/sync/fetch-brief.ts';
 import { Device } from '../tests/contract/sync/device.ts';
 import { deviceFor, edit, newMember, share } from '../tests/contract/sync/fixtures.ts';

@@ -2,7 +2,8 @@
 // briefs into an empty device, and how long a save takes to commit. IndexedDB here is fake-indexeddb
 // in Node — the real browser's save latency comes from the end-to-end bench (bench/app.bench.ts).
 import { IDBFactory } from 'fake-indexeddb';
-import { createBrief, getBrief, listBriefs, saveBrief, type BriefsmithDB } from '../src/data/index.ts';
+import { createBrief, getBrief, listBriefs, saveBrief } from '../src/data/briefs-repository.ts';
+import type { BriefsmithDB } from '../src/data/db.ts';
 import type { Brief } from '../src/domain/brief.ts';
 import { Device } from '../tests/contract/sync/device.ts';
 import { newMember } from '../tests/contract/sync/fixtures.ts';

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readStoredUser } from './features/auth';
 import { followThemeChanges } from './features/theme';
-import { openEarly } from './session';
+import { openEarly, readStoredUser } from './session';
 import './index.css';
 
 followThemeChanges();

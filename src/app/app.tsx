@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ToastRegion } from '../components/ui/toast';
-import { AuthProvider } from '../features/auth';
+import { AuthProvider } from '../session';
 import { UpdateToast } from '../features/pwa';
 import { RootErrorBoundary } from './error-boundary';
 import { RecoveryGate } from '../features/account';

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
-import { RequireAuth, useAuth } from '../features/auth';
-import { AccountDeactivatedNotice } from '../features/sync-status';
-import { UserDataProvider } from '../session';
+import { RequireAuth } from '../features/auth';
+import { AccountDeactivatedNotice } from '../components/sync-status';
+import { useAuth, UserDataProvider } from '../session';
 import { useStartScreenReady } from './start-screen';
 
 /** Every authenticated route: the guard, then the user's database and sync engine, kept across pages. */

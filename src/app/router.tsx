@@ -1,22 +1,22 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
-import { loadAuthPage, readStoredUser } from '../features/auth';
-import { loadDashboardPage } from '../features/briefs';
-import { loadEditorPage } from '../features/editor';
-import { loadViewPage } from '../features/view';
+import { loadAuthPage } from '../features/auth';
 import { loadTeamPage } from '../features/team';
+import { loadEditorScreen, loadViewScreen } from './brief-screens';
+import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { ProtectedLayout } from './protected-layout';
+import { readStoredUser } from '../session';
 import { preloadStartScreen } from './start-screen';
 
 // Code-split: only the screen being opened is loaded (budget: docs/design.md §9).
 const AuthPage = lazy(loadAuthPage);
-const dashboard = lazyScreen(loadDashboardPage);
+const dashboard = lazyScreen(loadDashboardScreen);
 const DashboardPage = dashboard.Screen;
-const EditorPage = lazy(loadEditorPage);
-const ViewPage = lazy(loadViewPage);
+const EditorPage = lazy(loadEditorScreen);
+const ViewPage = lazy(loadViewScreen);
 const TeamPage = lazy(loadTeamPage);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AriaRouting = lazy(() => import('./aria-routing'));

@@ -6,14 +6,14 @@
 import { validatePassword } from '../../domain/validation';
 import { errorMessage } from '../../lib/errors';
 import { supabase } from '../../lib/supabase';
-import { AUTH_MESSAGES } from '../auth';
+import { MESSAGES } from '../../domain/messages';
 import { ACCOUNT } from './strings';
 
 export type Result = { ok: true } | { ok: false; message: string };
 
 const failed = (error: unknown): Result => ({
   ok: false,
-  message: errorMessage(error) ?? AUTH_MESSAGES.unexpected,
+  message: errorMessage(error) ?? MESSAGES.unexpectedError,
 });
 
 export async function setNewPassword(password: string, confirm: string): Promise<Result> {
@@ -65,7 +65,7 @@ export async function saveFullName(userId: string, fullName: string): Promise<Re
       .eq('id', userId)
       .select('id');
     if (error) return failed(error);
-    return data && data.length > 0 ? { ok: true } : { ok: false, message: AUTH_MESSAGES.unexpected };
+    return data && data.length > 0 ? { ok: true } : { ok: false, message: MESSAGES.unexpectedError };
   } catch (error) {
     return failed(error);
   }

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { useOnline } from '../../lib/online';
-import { FormAlert } from '../auth';
+import { FormAlert } from '../../components/ui/form-alert';
 import { changePassword } from './account-actions';
 import { NewPasswordFields } from './new-password-fields';
 import { ACCOUNT, ACCOUNT_TOASTS } from './strings';

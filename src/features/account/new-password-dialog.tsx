@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
-import { FormAlert } from '../auth';
+import { FormAlert } from '../../components/ui/form-alert';
 import { setNewPassword } from './account-actions';
 import { finishRecovery } from './password-recovery';
 import { NewPasswordFields } from './new-password-fields';

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import { useOnline } from '../../lib/online';
-import { FormAlert } from '../auth';
+import { FormAlert } from '../../components/ui/form-alert';
 import { loadFullName, saveFullName } from './account-actions';
 import { ACCOUNT, ACCOUNT_TOASTS } from './strings';
 import { useAccountSubmit } from './use-account-submit';

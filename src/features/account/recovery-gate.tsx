@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../auth';
+import { useAuth } from '../../session';
 import { useRecovering } from './password-recovery';
 
 const NewPasswordDialog = lazy(() => import('./new-password-dialog'));

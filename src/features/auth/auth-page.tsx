@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { PlainTabs } from '../../components/ui/plain-tabs';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
 import { useOnline } from '../../lib/online';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../session';
 import { DeadInvitation } from './dead-invitation';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
 import { PlainTextField } from '../../components/ui/plain-text-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { requestPasswordReset } from './password-reset-actions';
 import { PASSWORD_RESET as ACCOUNT } from './reset-strings';
 

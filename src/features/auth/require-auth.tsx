@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { useAuth } from './auth-provider';
+import { useAuth } from '../../session';
 
 /** The guard (docs/spec.md §2): 'Loading...' while auth loads; no user → /auth with nothing rendered. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { signInWithPassword } from './auth-actions';
 import { useMagicLink } from './use-magic-link';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PASSWORD_RESET as ACCOUNT } from './reset-strings';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { AUTH, AUTH_MESSAGES, AUTH_TOASTS } from './strings';
 
 /** The 'Sign In' tab: password sign-in and, below it, the passwordless magic link (docs/spec.md §2). */

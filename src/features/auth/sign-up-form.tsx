@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toast-store';
 import type { Invitation } from '../../domain/entities';
 import { sendMagicLink, signUpWithInvitation } from './auth-actions';
 import { useMagicLink } from './use-magic-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../components/ui/form-alert';
 import { signUpProblem } from './validation';
 import { AUTH, AUTH_TOASTS } from './strings';
 

@@ -1,7 +1,6 @@
 import { LogOut, UserRound, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
-import { ThemeMenuGroup } from '../theme';
 import { DASHBOARD } from './strings';
 
 export interface AccountMenuItem {
@@ -15,7 +14,8 @@ const ITEM_CLASSES =
 
 /**
  * The account menu (WAI-ARIA menu button): who is signed in, the account's own items (Team for admins,
- * Profile, Change password), 'Sign out' and the theme (System / Light / Dark). Plain elements rather
+ * Profile, Change password), 'Sign out' and `group` — the theme (System / Light / Dark), which the app
+ * adds (src/app/dashboard-extras.tsx), given the items' classes. Plain elements rather
  * than react-aria's Menu so that the dashboard's first paint needs no react-aria code (docs/design.md §9).
  * Enter/Space/ArrowDown open it on the first item; arrows, Home and End move; Escape and Tab close it; a
  * click outside closes it.
@@ -24,10 +24,12 @@ export function AccountMenu({
   email,
   items = [],
   onSignOut,
+  group,
 }: {
   email: string;
   items?: AccountMenuItem[];
   onSignOut(): void;
+  group?: (itemClassName: string) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -127,7 +129,7 @@ export function AccountMenu({
               {label}
             </button>
           ))}
-          <ThemeMenuGroup itemClassName={ITEM_CLASSES} />
+          {group?.(ITEM_CLASSES)}
         </div>
       )}
     </div>

@@ -7,7 +7,7 @@ import { StorageFullError } from '../../data/storage';
 import { createBriefFromTemplate } from '../../data/templates';
 import type { NewBriefInput } from '../../domain/defaults';
 import type { BriefTemplate } from '../../domain/templates';
-import { deleteWithUndo } from '../reuse';
+import type { DashboardExtras } from './dashboard-extras';
 import { BRIEF_TOASTS } from './strings';
 
 export async function createBriefWithToast(
@@ -33,6 +33,7 @@ export async function deleteBriefWithToast(
   db: BriefsmithDB,
   briefId: string,
   ctx: RepositoryContext,
+  deleteWithUndo: DashboardExtras['deleteWithUndo'],
 ): Promise<boolean> {
   try {
     const undo = await deleteWithUndo(db, briefId, ctx);

@@ -8,7 +8,7 @@ import { dashboardStatusTone, ownerName, statusLabel, typeLabel } from '../../do
 import type { BriefCard as BriefCardData } from '../../data/records';
 import { relativeTime } from '../../domain/time';
 import { CardReviewLine } from '../review';
-import { BriefSyncMarker, type BriefSyncState } from '../sync-status';
+import { BriefSyncMarker, type BriefSyncState } from '../../components/sync-status';
 import { DASHBOARD } from './strings';
 
 export interface BriefCardProps {

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import { PlainButton } from '../../components/ui/native-button';
 import type { BriefCard as BriefCardData } from '../../data/records';
 import { ReviewLinesProvider } from '../review';
-import type { BriefSyncState as BriefSyncMarker } from '../sync-status';
+import type { BriefSyncState as BriefSyncMarker } from '../../components/sync-status';
 import { BriefCard } from './brief-card';
 import { DASHBOARD } from './strings';
 import { useFirstRows } from './use-first-rows';

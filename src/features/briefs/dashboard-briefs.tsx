@@ -7,7 +7,7 @@ import type { BriefCard } from '../../data/records';
 import type { BriefStatus } from '../../domain/brief';
 import type { BriefStats } from '../../domain/stats';
 import { FIND, loadFindControls, NoResults, SearchField, type DashboardFind } from '../find';
-import type { BriefSyncState as BriefSyncMarker } from '../sync-status';
+import type { BriefSyncState as BriefSyncMarker } from '../../components/sync-status';
 import { BriefGrid, PAGE_SIZE } from './brief-grid';
 import { StatsCards } from './stats-cards';
 import { DASHBOARD } from './strings';

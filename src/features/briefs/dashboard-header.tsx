@@ -4,19 +4,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { PlainButton } from '../../components/ui/native-button';
 import { NATIVE_FOCUS_RING } from '../../components/ui/utils';
 import { PRODUCT_NAME, TAGLINE } from '../../lib/config';
-import { useAuth } from '../auth';
-import { SyncStatusPill } from '../sync-status';
-import { loadChangePasswordDialog, loadProfileDialog } from '../account';
+import { useAuth } from '../../session';
+import { SyncStatusPill } from '../../components/sync-status';
 import { AccountMenu } from './account-menu';
+import { useDashboardExtras } from './dashboard-extras';
 import { DASHBOARD, SIGN_OUT_WARNING } from './strings';
 import { useSignOut } from './use-sign-out';
 
-const ProfileDialog = lazy(loadProfileDialog);
-const ChangePasswordDialog = lazy(loadChangePasswordDialog);
-// The templates feature (react-aria forms and selects) stays out of the dashboard's first load.
-const ManageTemplatesDialog = lazy(() =>
-  import('../templates').then((m) => ({ default: m.ManageTemplatesDialog })),
-);
 const AlertDialog = lazy(() =>
   import('../../components/ui/alert-dialog').then((m) => ({ default: m.AlertDialog })),
 );
@@ -29,6 +23,8 @@ export interface DashboardHeaderProps {
 /** The dashboard header (docs/spec.md §2): product name, tagline, sync status, actions and the account menu. */
 export const DashboardHeader = memo(function DashboardHeader({ onCreate, onInvite }: DashboardHeaderProps) {
   const { user, isAdmin } = useAuth();
+  const { ProfileDialog, ChangePasswordDialog, ManageTemplatesDialog, accountMenuGroup } =
+    useDashboardExtras();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [accountDialog, setAccountDialog] = useState<'profile' | 'password' | 'templates' | null>(null);
@@ -73,6 +69,7 @@ export const DashboardHeader = memo(function DashboardHeader({ onCreate, onInvit
             email={user?.email ?? ''}
             items={accountItems}
             onSignOut={() => void signOut.requestSignOut()}
+            group={accountMenuGroup}
           />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { AlertDialog } from '../../components/ui/alert-dialog';
 import type { BriefCard } from '../../data/records';
 import { useUserData } from '../../session';
 import { deleteBriefWithToast } from './brief-actions';
+import { useDashboardExtras } from './dashboard-extras';
 import { countShares } from './share-count';
 import { DELETE_BRIEF } from './strings';
 
@@ -12,6 +13,7 @@ import { DELETE_BRIEF } from './strings';
  */
 export default function DeleteBriefDialog({ brief, onClose }: { brief: BriefCard | null; onClose(): void }) {
   const { db, repositoryContext } = useUserData();
+  const { deleteWithUndo } = useDashboardExtras();
   const [busy, setBusy] = useState(false);
   const [shares, setShares] = useState<{ briefId: string; count: number | null } | null>(null);
   const briefId = brief?.id;
@@ -28,7 +30,7 @@ export default function DeleteBriefDialog({ brief, onClose }: { brief: BriefCard
   async function onConfirm() {
     if (!brief) return;
     setBusy(true);
-    await deleteBriefWithToast(db, brief.id, repositoryContext);
+    await deleteBriefWithToast(db, brief.id, repositoryContext, deleteWithUndo);
     setBusy(false);
     onClose();
   }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { isOnline } from '../../lib/online';
 import { readOutboxSummary } from '../../sync/summary';
-import { AUTH_TOASTS, useAuth } from '../auth';
-import { useUserData } from '../../session';
+import { MESSAGES } from '../../domain/messages';
+import { useAuth, useUserData } from '../../session';
 
 /**
  * Sign-out from the dashboard menu. With changes that have not reached the server it asks first
@@ -17,8 +17,8 @@ export function useSignOut() {
   async function confirmSignOut() {
     setPendingWarning(null);
     const { error } = await signOut();
-    if (error) toast({ ...AUTH_TOASTS.signOutFailed, variant: 'destructive' });
-    else toast({ ...AUTH_TOASTS.signedOut, variant: 'success' });
+    if (error) toast({ ...MESSAGES.signOutError, variant: 'destructive' });
+    else toast({ ...MESSAGES.signedOut, variant: 'success' });
   }
 
   async function requestSignOut() {

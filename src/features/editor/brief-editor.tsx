@@ -5,7 +5,6 @@ import type { Brief } from '../../domain/brief';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/document-title';
 import { EditorHeader } from './editor-header';
-import { ReviewPanel } from '../review';
 import { AudienceSection } from './sections/audience-section';
 import { BrandSection } from './sections/brand-section';
 import { CreativeSection } from './sections/creative-section';
@@ -32,6 +31,9 @@ export interface BriefEditorProps extends SaveActions {
   grantor?: string;
   /** Shown above the sections (the brief's sync conflict, if any). */
   notice?: ReactNode;
+  /** What other features add (composed by src/app): header actions, and a panel above the notice. */
+  headerActions?: (brief: Brief) => ReactNode;
+  panel?: (brief: Brief) => ReactNode;
 }
 
 /** The editor for a loaded brief: header, the six sections, bottom Save, the unsaved-changes guard. */
@@ -44,6 +46,8 @@ export function BriefEditor({
   readOnly = false,
   grantor,
   notice,
+  headerActions,
+  panel,
 }: BriefEditorProps) {
   const editing = useBriefDraft(initial);
   const { draft, isDirty, update, adopt } = editing;
@@ -65,6 +69,7 @@ export function BriefEditor({
         isDirty={isDirty}
         canSave={!readOnly}
         marker={marker}
+        actions={headerActions?.(draft)}
         onPreview={() => void navigate(`/brief/${draft.id}/view`)}
         onSave={() => void saveNow()}
       />
@@ -82,7 +87,7 @@ export function BriefEditor({
             {grantor && ` ${editorStrings.askForEdit(grantor)}`}
           </p>
         )}
-        <ReviewPanel briefId={draft.id} />
+        {panel?.(draft)}
         {notice}
         {editing.incoming.length > 0 && (
           <p

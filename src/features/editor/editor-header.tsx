@@ -5,13 +5,12 @@ import { editorStatusVariant, statusLabel } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { HistoryButton } from '../history';
-import { RequestReviewButton } from '../review';
 import { editorStrings } from './strings';
 
 /**
  * Back to Dashboard, the brief's title and company, its status badge ('default' style when completed,
- * otherwise secondary — docs/spec.md §2), Preview and Save. `marker` is the per-brief sync state, if any.
+ * otherwise secondary — docs/spec.md §2), Preview and Save. `marker` is the per-brief sync state, if any;
+ * `actions` what other features add before Preview (History, Request review: composed by src/app).
  */
 export function EditorHeader({
   brief,
@@ -19,6 +18,7 @@ export function EditorHeader({
   isDirty,
   canSave,
   marker,
+  actions,
   onPreview,
   onSave,
 }: {
@@ -27,6 +27,7 @@ export function EditorHeader({
   isDirty: boolean;
   canSave: boolean;
   marker?: ReactNode;
+  actions?: ReactNode;
   onPreview: () => void;
   onSave: () => void;
 }) {
@@ -66,8 +67,7 @@ export function EditorHeader({
             </span>
           )}
           {marker && <span className="hidden sm:flex">{marker}</span>}
-          <HistoryButton briefId={brief.id} />
-          <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
+          {actions}
           <Button variant="outline" size="sm" onPress={onPreview}>
             <Eye aria-hidden="true" className="hidden sm:block" />
             {editorStrings.preview}

@@ -1,6 +1,6 @@
 // The brief editor (/brief/:id), lazy-loaded by the router. Reads the signed-in user's database; the
 // editing itself happens in BriefEditor on a draft that is written only on Save.
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { saveBrief, saveBriefOver } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
@@ -15,12 +15,22 @@ import {
   NotOnDevice,
   openBriefConflict,
   useBriefSyncMarkers,
-} from '../sync-status';
+} from '../../components/sync-status';
 import { BriefEditor } from './brief-editor';
 import { editorStrings } from './strings';
 import { useLoadedBrief } from './use-loaded-brief';
 
-export default function EditorPage() {
+/**
+ * What other features add to the editor, composed by the app (src/app/brief-screens.tsx) so that the
+ * editor imports no other feature: the header's actions (History, Request review) and the panel above
+ * the sections (the review).
+ */
+export interface EditorPageProps {
+  headerActions?: (brief: Brief) => ReactNode;
+  panel?: (brief: Brief) => ReactNode;
+}
+
+export default function EditorPage({ headerActions, panel }: EditorPageProps) {
   const { id = '' } = useParams();
   const { db, repositoryContext, engine } = useUserData();
   const loaded = useLoadedBrief(db, id);
@@ -68,6 +78,8 @@ export default function EditorPage() {
         persist={persist}
         marker={marker && <BriefSyncMarker state={marker} onOpen={openBriefConflict} />}
         notice={<BriefConflict briefId={loaded.details.brief.id} title={loaded.details.brief.title} />}
+        headerActions={headerActions}
+        panel={panel}
       />
     </FieldConflictsProvider>
   );

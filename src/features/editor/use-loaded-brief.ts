@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { getBriefDetails, type BriefDetails } from '../../data/briefs-repository';
 import type { BriefsmithDB } from '../../data/db';
 import { toast } from '../../components/ui/toast-store';
-import { useOpenByLink } from '../sync-status';
+import { useOpenByLink } from '../../components/sync-status';
 import { editorStrings } from './strings';
 
 export type LoadedBrief =

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { SavedOver } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
 import { toast } from '../../components/ui/toast-store';
-import { changedByLine } from '../sync-status';
+import { changedByLine } from '../../components/sync-status';
 import type { ConcurrentChoice, ConcurrentEditPrompt } from './concurrent-edit-dialog';
 import { concurrentChanges, fieldValue, rebaseDraft, withFieldValue } from './draft';
 import { BriefGoneError, saveErrorMessage } from './save-errors';

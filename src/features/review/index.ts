@@ -1,7 +1,6 @@
-// The review feature's public entry (docs/architecture.md): what the editor, the view, the dashboard
-// and sharing show of reviews, and the notify call and name lookup they share.
+// The review feature's public entry (docs/architecture.md): what the editor, the view (both composed by
+// src/app) and the dashboard show of reviews, and the name lookup history shares.
 export { CardReviewLine, ReviewLinesProvider } from './card-review-line';
-export { notify } from './notify';
 export { namesOf } from './people';
 export { RequestReviewButton } from './request-review-button';
 export { ReviewPanel } from './review-panel';

@@ -4,7 +4,7 @@ import type { BriefsmithDB } from '../../data/db';
 import type { ReviewRecord } from '../../data/review-records';
 import { storeReviews } from '../../data/review-store';
 import { supabase } from '../../lib/supabase';
-import { notify } from './notify';
+import { notify } from '../../lib/notify';
 import { peopleById, personName, type Person } from './people';
 
 /** Stores the review requests the user can see (of one brief, or all of them). */

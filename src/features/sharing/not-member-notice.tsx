@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { sendInvitation } from '../admin';
-import { INVITE_TOASTS } from '../admin';
+import { INVITE_TOASTS, sendInvitation } from '../admin';
 import { NOT_MEMBER } from './strings';
 
 export function NotMemberNotice({

@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
 import { canSubmitShare } from '../../domain/validation';
 import { useOnline } from '../../lib/online';
-import { useUserData } from '../../session';
+import { useAuth, useUserData } from '../../session';
 import {
   DEFAULT_SHARE_PERMISSION,
   SHARE_PERMISSION_LABELS,
@@ -17,8 +17,7 @@ import {
   type SharePermission,
 } from '../../domain/constants';
 import type { BriefShare } from '../../domain/entities';
-import { useAuth } from '../auth';
-import { notify } from '../review';
+import { notify } from '../../lib/notify';
 import { NotMemberNotice } from './not-member-notice';
 import { changeSharePermission, removeShare, shareBrief } from './share-actions';
 import { SharesList } from './shares-list';

@@ -2,7 +2,7 @@ import { ArrowLeft, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ButtonLink, PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../auth';
+import { useAuth } from '../../session';
 import { memberName } from './format';
 import { InvitationsTable } from './invitations-table';
 import { MemberConfirmation, type MemberChange } from './member-confirmation';

@@ -1,8 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import { useOnline } from '../../lib/online';
-import { useUserData } from '../../session';
-import { useAuth } from '../auth';
+import { useAuth, useUserData } from '../../session';
 import { TEMPLATES } from './strings';
 import { canManageTemplate, TemplateRow } from './template-row';
 import { useTeamTemplates } from './use-templates';

@@ -2,31 +2,38 @@
 // signed-in user's database, so changes synced from elsewhere appear without a reload; a brief not on
 // this device yet is fetched by its link (useOpenByLink).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getBrief } from '../../data/briefs-repository';
+import type { Brief } from '../../domain/brief';
 import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
 import { useUserDatabase } from '../../session';
-import { HistoryButton } from '../history';
-import { RequestReviewButton, ReviewPanel } from '../review';
-import { DuplicateButton } from '../reuse';
-import { SaveTemplateButton } from '../templates';
 import {
   BriefConflict,
   FieldConflictsProvider,
   NoLongerShared,
   NotOnDevice,
   useOpenByLink,
-} from '../sync-status';
+} from '../../components/sync-status';
 import { BriefView } from './brief-view';
 import { viewStrings } from './strings';
 
 const MISSING = null;
 const FAILED = 'failed' as const;
 
-export default function ViewPage() {
+/**
+ * What other features add to the view, composed by the app (src/app/brief-screens.tsx) so that the view
+ * imports no other feature: the header's actions (Duplicate, Save as template, History, Request review)
+ * and the panel under the header (the review).
+ */
+export interface ViewPageProps {
+  actions?: (brief: Brief) => ReactNode;
+  panel?: (brief: Brief) => ReactNode;
+}
+
+export default function ViewPage({ actions, panel }: ViewPageProps) {
   const { id = '' } = useParams();
   const db = useUserDatabase();
   const navigate = useNavigate();
@@ -67,15 +74,8 @@ export default function ViewPage() {
     <FieldConflictsProvider briefId={brief.id}>
       <BriefView
         brief={brief}
-        actions={
-          <>
-            <DuplicateButton briefId={brief.id} />
-            <SaveTemplateButton brief={brief} />
-            <HistoryButton briefId={brief.id} />
-            <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
-          </>
-        }
-        panel={<ReviewPanel briefId={brief.id} />}
+        actions={actions?.(brief)}
+        panel={panel?.(brief)}
         notice={<BriefConflict briefId={brief.id} title={brief.title} fieldsHere />}
       />
     </FieldConflictsProvider>

@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../src/app/router.tsx';
-import { AuthProvider, useAuth } from '../../../src/features/auth/auth-provider.tsx';
+import { AuthProvider, useAuth } from '../../../src/session/auth-provider.tsx';
 
 // Lazy screens and dialogs are transformed on first use: allow a busy machine more than a second.
 configure({ asyncUtilTimeout: 5_000 });

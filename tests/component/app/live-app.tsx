@@ -10,7 +10,7 @@ import { startBackend, type Backend } from './backend.ts';
 async function importApp() {
   const [app, auth, toastUi, toasts, { supabase }] = await Promise.all([
     import('../../../src/app/router.tsx'),
-    import('../../../src/features/auth/auth-provider.tsx'),
+    import('../../../src/session/auth-provider.tsx'),
     import('../../../src/components/ui/toast.tsx'),
     import('../../../src/components/ui/toast-store.ts'),
     import('../../../src/lib/supabase.ts'),

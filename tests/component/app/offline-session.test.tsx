@@ -2,7 +2,7 @@ import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as AppModule from '../../../src/app/router.tsx';
-import type * as AuthModule from '../../../src/features/auth/auth-provider.tsx';
+import type * as AuthModule from '../../../src/session/auth-provider.tsx';
 
 // Lazy screens and dialogs are transformed on first use: allow a busy machine more than a second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -40,7 +40,7 @@ beforeAll(async () => {
     }),
   );
   app = await import('../../../src/app/router.tsx');
-  auth = await import('../../../src/features/auth/auth-provider.tsx');
+  auth = await import('../../../src/session/auth-provider.tsx');
 });
 
 afterAll(() => {

@@ -15,7 +15,7 @@ import {
 import { ToastRegion } from '../../../src/components/ui/toast.tsx';
 import { toastStore } from '../../../src/components/ui/toast-store.ts';
 import { openUserDatabase, type BriefsmithDB } from '../../../src/data/db.ts';
-import { AuthContextProvider, type AuthContextValue } from '../../../src/features/auth/auth-provider.tsx';
+import { AuthContextProvider, type AuthContextValue } from '../../../src/session/auth-provider.tsx';
 import { UserDataContextProvider, type UserData } from '../../../src/session/index.ts';
 
 // Lazily loaded dialogs and screens are transformed on first use by the test runner, which can take

@@ -1,4 +1,4 @@
-import { linkError } from '../../../src/features/auth/link-errors.ts';
+import { linkError } from '../../../src/session/link-errors.ts';
 import { describe, expect, it } from 'vitest';
 import { signInErrorMessage, signUpErrorMessage } from '../../../src/domain/auth-errors.ts';
 import { signUpProblem } from '../../../src/features/auth/validation.ts';

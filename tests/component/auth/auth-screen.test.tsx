@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../../src/components/ui/toast.tsx';
 import { toastStore } from '../../../src/components/ui/toast-store.ts';
 import AuthPage from '../../../src/features/auth/auth-page.tsx';
-import { AuthContextProvider } from '../../../src/features/auth/auth-provider.tsx';
+import { AuthContextProvider } from '../../../src/session/auth-provider.tsx';
 import { SignUpForm } from '../../../src/features/auth/sign-up-form.tsx';
 import { authValue } from '../app/render.tsx';
 

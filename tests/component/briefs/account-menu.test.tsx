@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { KeyRound, Users } from 'lucide-react';
 import { AccountMenu } from '../../../src/features/briefs/account-menu.tsx';
+import { ThemeMenuGroup } from '../../../src/features/theme/index.ts';
+
+// The theme group the app adds at the end of the menu (src/app/dashboard-extras.tsx).
+const themeGroup = (itemClassName: string) => <ThemeMenuGroup itemClassName={itemClassName} />;
 
 describe('account menu by keyboard', () => {
   it('opens on Enter with focus on Sign out, closes on Escape back to its button', async () => {
@@ -33,6 +37,7 @@ describe('account menu by keyboard', () => {
           { label: 'Change password', icon: KeyRound, onSelect: () => chosen.push('password') },
         ]}
         onSignOut={() => chosen.push('sign out')}
+        group={themeGroup}
       />,
     );
     const trigger = screen.getByRole('button', { name: 'Account' });

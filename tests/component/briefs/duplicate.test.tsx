@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
-import DashboardPage from '../../../src/features/briefs/dashboard-page.tsx';
+import DashboardPage from '../app/dashboard-screen.tsx';
 import { makeFullBrief } from '../../fixtures/make-brief.ts';
 import { renderViewPage } from '../view/render-view.tsx';
 import { freshDatabase, renderSignedIn, resetToasts } from '../app/render.tsx';

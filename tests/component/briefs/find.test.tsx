@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import DashboardPage from '../../../src/features/briefs/dashboard-page.tsx';
+import DashboardPage from '../app/dashboard-screen.tsx';
 import { freshDatabase, renderSignedIn, resetToasts } from '../app/render.tsx';
 import { storeBrief } from './factories.ts';
 

@@ -15,7 +15,8 @@ import type { SyncEngine } from '../../../src/sync/engine.ts';
 // A save reads, merges and writes the local database before its toast shows: on a busy CI machine that
 // can take longer than Testing Library's default second (the app tests allow the same, render.tsx).
 configure({ asyncUtilTimeout: 5_000 });
-import EditorPage from '../../../src/features/editor/editor-page.tsx';
+// The editor as the app composes it (with History, Request review and the review panel).
+import { loadEditorScreen } from '../../../src/app/brief-screens.tsx';
 
 export interface RenderEditorOptions {
   briefId?: string;
@@ -35,6 +36,7 @@ export async function renderEditor(brief: Brief | null, options: RenderEditorOpt
   await options.prepare?.(db);
   const id = brief?.id ?? options.briefId ?? crypto.randomUUID();
   toastStore.getState().clear();
+  const { default: EditorPage } = await loadEditorScreen();
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Dashboard</h1> },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrief } from '../../../src/data/briefs-repository.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
-import SyncIssuesDialog from '../../../src/features/sync-status/sync-issues-dialog.tsx';
+import SyncIssuesDialog from '../../../src/components/sync-status/sync-issues-dialog.tsx';
 import { createSyncEngine } from '../../../src/sync/engine.ts';
 import { freshDatabase, renderSignedIn, resetToasts } from '../app/render.tsx';
 import { storeBrief } from '../briefs/factories.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountMenu } from '../../../src/features/briefs/account-menu.tsx';
-import { followThemeChanges } from '../../../src/features/theme/index.ts';
+import { followThemeChanges, ThemeMenuGroup } from '../../../src/features/theme/index.ts';
 import {
   parseThemeChoice,
   resolveTheme,
@@ -18,6 +18,9 @@ import { fakeSystemPreference, type SystemPreference } from './system-preference
 
 const BOOT = readFileSync(path.resolve(__dirname, '../../../public/theme-boot.js'), 'utf8');
 const html = document.documentElement;
+// The account menu with the theme group the app adds to it (src/app/dashboard-extras.tsx).
+const themeGroup = (itemClassName: string) => <ThemeMenuGroup itemClassName={itemClassName} />;
+
 let system: SystemPreference | undefined;
 
 beforeEach(() => {
@@ -58,7 +61,7 @@ describe('following the system', () => {
     expect(html.dataset.theme).toBe('dark');
     expect(themeColor()).toBe(THEME_COLOR.dark);
 
-    render(<AccountMenu email="me@example.com" onSignOut={() => undefined} />);
+    render(<AccountMenu email="me@example.com" onSignOut={() => undefined} group={themeGroup} />);
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Light' }));
     expect(html.dataset.theme).toBe('light');
@@ -73,7 +76,7 @@ describe('the theme in the account menu', () => {
   it('offers System, Light and Dark under "Theme", applies the choice at once and remembers it', async () => {
     system = fakeSystemPreference(false);
     const stop = followThemeChanges();
-    render(<AccountMenu email="me@example.com" onSignOut={() => undefined} />);
+    render(<AccountMenu email="me@example.com" onSignOut={() => undefined} group={themeGroup} />);
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     const group = within(screen.getByRole('menu')).getByRole('group', { name: 'Theme' });
     const radios = within(group).getAllByRole('menuitemradio');
@@ -106,7 +109,7 @@ describe('the theme in the account menu', () => {
   it('is reached with the arrow keys and chosen with Enter', async () => {
     system = fakeSystemPreference(true);
     const stop = followThemeChanges();
-    render(<AccountMenu email="me@example.com" onSignOut={() => undefined} />);
+    render(<AccountMenu email="me@example.com" onSignOut={() => undefined} group={themeGroup} />);
     screen.getByRole('button', { name: 'Account' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();

@@ -9,7 +9,8 @@ import type { Brief } from '../../../src/domain/brief.ts';
 import { ToastRegion } from '../../../src/components/ui/toast.tsx';
 import { toastStore } from '../../../src/components/ui/toast-store.ts';
 import { UserDataContextProvider } from '../../../src/session/index.ts';
-import ViewPage from '../../../src/features/view/view-page.tsx';
+// The view as the app composes it (with Duplicate, Save as template, History, Request review, the review).
+import { loadViewScreen } from '../../../src/app/brief-screens.tsx';
 
 export async function renderViewPage(
   brief: Brief | null,
@@ -24,6 +25,7 @@ export async function renderViewPage(
   await prepare?.(db);
   const id = brief?.id ?? briefId ?? crypto.randomUUID();
   toastStore.getState().clear();
+  const { default: ViewPage } = await loadViewScreen();
   const router = createMemoryRouter(
     [
       { path: '/', element: <h1>Dashboard</h1> },

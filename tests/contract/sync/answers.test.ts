@@ -4,7 +4,8 @@
 // reason and changes nothing else on the device; a pull page of the wrong shape is applied not at all.
 // Everything else goes on. Real engine, Dexie, supabase-js and stack.
 import { describe, expect, it } from 'vitest';
-import { createBrief, getBrief, saveBrief, type BriefsmithDB } from '../../../src/data/index.ts';
+import { createBrief, getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
+import { type BriefsmithDB } from '../../../src/data/db.ts';
 import { PULL_CURSOR_KEY } from '../../../src/sync/apply-pull.ts';
 import { fetchBriefByLink } from '../../../src/sync/fetch-brief.ts';
 import { pushOutbox } from '../../../src/sync/push.ts';

@@ -2,7 +2,8 @@
 // one-change-per-request protocol kept — idempotency when answers are lost, per-field merge, conflicts,
 // refusals that hold back nothing else. Real engine, Dexie, supabase-js and stack.
 import { describe, expect, it } from 'vitest';
-import { createBrief, getBrief, getConflict, listBriefs, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/briefs-repository.ts';
+import { getConflict } from '../../../src/data/conflict-reads.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { type Member } from '../../support/stack.ts';
 import type { Device } from './device.ts';

@@ -3,7 +3,7 @@
 // its author as a conflict with both values; no operation was applied twice; and, once the conflicts
 // are decided, every device holds exactly the server's copy of what it may read.
 import { expect } from 'vitest';
-import { getBrief } from '../../../src/data/index.ts';
+import { getBrief } from '../../../src/data/briefs-repository.ts';
 import type { Brief } from '../../../src/domain/brief.ts';
 import { serviceClient, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';

@@ -11,7 +11,7 @@
 // run's choices (printed when it fails). The devices run side by side, so timing still differs between
 // replays: run a failing seed a few times.
 import { expect, it } from 'vitest';
-import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/briefs-repository.ts';
 import type { Member } from '../../support/stack.ts';
 import { pushNetwork, seededRandom, sleep, stackKiller } from './chaos.ts';
 import {

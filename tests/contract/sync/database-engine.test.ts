@@ -2,7 +2,7 @@
 // (project contract-pg, TEST_STACK_ENGINE=postgres). This holds the second run to its word: the
 // stack these files sync against serves the database the project names, a fresh one of its own.
 import { expect, it } from 'vitest';
-import { createBrief } from '../../../src/data/index.ts';
+import { createBrief } from '../../../src/data/briefs-repository.ts';
 import { serverRow, syncWorld } from './fixtures.ts';
 
 const world = syncWorld('alice');

@@ -4,7 +4,7 @@
 // and a new sign-in it pushes them by itself.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBrief, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { fetchBriefByLink } from '../../../src/sync/fetch-brief.ts';
 import { signedInClient, startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';

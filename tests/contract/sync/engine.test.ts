@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { type Member } from '../../support/stack.ts';
 import { Device } from './device.ts';
 import { edit, serverRow, share, syncWorld, unshare } from './fixtures.ts';

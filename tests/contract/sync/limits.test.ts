@@ -2,7 +2,7 @@
 // server's reason, and goes on sending everything else. The editor stops people before this; a
 // device that got there anyway (an older app, a script) must not lose the edit or retry forever.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrief, getBrief, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';

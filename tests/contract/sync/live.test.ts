@@ -1,7 +1,7 @@
 // Live updates end to end: the real engine on two devices, pulling on the Realtime signal of the local
 // stack — no syncNow() on the receiving device, no timer driven by the test.
 import { describe, expect, it, vi } from 'vitest';
-import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { JWT_SECRET } from '../../../supabase/local/keys.ts';
 import { type Member } from '../../support/stack.ts';
 import { signedWith } from '../stack/tokens.ts';

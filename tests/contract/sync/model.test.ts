@@ -6,7 +6,13 @@
 // (250; 60 in the second pass on PostgreSQL, project contract-pg, which keeps `npm test` affordable).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBrief, deleteBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/index.ts';
+import {
+  createBrief,
+  deleteBrief,
+  getBrief,
+  listBriefs,
+  saveBrief,
+} from '../../../src/data/briefs-repository.ts';
 import type { Brief } from '../../../src/domain/brief.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import { Device } from './device.ts';

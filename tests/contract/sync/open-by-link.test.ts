@@ -1,7 +1,7 @@
 // Open by link over the real stack: a brief this device does not hold is fetched (row-level security
 // decides), stored and readable from the local database; a stranger learns nothing; offline it waits.
 import { describe, expect, it } from 'vitest';
-import { createBrief, getBrief, getBriefDetails } from '../../../src/data/index.ts';
+import { createBrief, getBrief, getBriefDetails } from '../../../src/data/briefs-repository.ts';
 import { fetchBriefByLink } from '../../../src/sync/fetch-brief.ts';
 import { type Member } from '../../support/stack.ts';
 import { share, syncWorld } from './fixtures.ts';

@@ -2,8 +2,8 @@
 // network error and keeps the session; the app's signOutOfDevice ends it on this device anyway, while
 // the device's unsynced work stays in its local database for the next sign-in.
 import { describe, expect, it } from 'vitest';
-import { createBrief } from '../../../src/data/index.ts';
-import { signOutOfDevice } from '../../../src/features/auth/sign-out.ts';
+import { createBrief } from '../../../src/data/briefs-repository.ts';
+import { signOutOfDevice } from '../../../src/session/sign-out.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import type { Device } from './device.ts';
 import { syncWorld } from './fixtures.ts';

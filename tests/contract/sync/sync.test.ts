@@ -3,10 +3,10 @@ import {
   createBrief,
   deleteBrief,
   getBrief,
-  getConflict,
   listBriefs,
   saveBrief,
-} from '../../../src/data/index.ts';
+} from '../../../src/data/briefs-repository.ts';
+import { getConflict } from '../../../src/data/conflict-reads.ts';
 import { pushOutbox } from '../../../src/sync/push.ts';
 import { type Member } from '../../support/stack.ts';
 import { edit, serverRow, share, syncWorld } from './fixtures.ts';

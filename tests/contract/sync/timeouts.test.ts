@@ -9,7 +9,7 @@
 // so there the same trigger cancels the statement itself, with the same SQLSTATE, once a request has
 // written more briefs than the PostgreSQL timeout lets through.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createBrief, getBrief, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { createTestDatabase, type Engine } from '../../../supabase/local/db/test-database.ts';
 import { availableEngines, startTestStack, type Member, type Stack } from '../../support/stack.ts';

@@ -1,7 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  collectUnusedFiles,
   createBrief,
   deleteBrief,
   getBrief,
@@ -9,9 +8,10 @@ import {
   listBriefs,
   saveBrief,
   saveBriefOver,
-  StorageFullError,
-  type BriefsmithDB,
-} from '../../../src/data/index.ts';
+} from '../../../src/data/briefs-repository.ts';
+import type { BriefsmithDB } from '../../../src/data/db.ts';
+import { collectUnusedFiles } from '../../../src/data/files-gc.ts';
+import { StorageFullError } from '../../../src/data/storage.ts';
 import { context, openTestDatabase } from './local-db.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 

@@ -2,7 +2,7 @@
 // conflict with both values ready to show.
 import { afterEach, describe, expect, it } from 'vitest';
 import { getConflict, listConflicts } from '../../../src/data/conflict-reads.ts';
-import type { ConflictRecord } from '../../../src/data/index.ts';
+import type { ConflictRecord } from '../../../src/data/records.ts';
 import { openTestDatabase } from './local-db.ts';
 
 const db = openTestDatabase();

@@ -1,6 +1,6 @@
 // A fresh in-memory IndexedDB per test device (fake-indexeddb), opened as a user's database.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { openUserDatabase, type BriefsmithDB } from '../../../src/data/index.ts';
+import { openUserDatabase, type BriefsmithDB } from '../../../src/data/db.ts';
 
 export function openTestDatabase(userId = 'user-1', indexedDB: IDBFactory = new IDBFactory()): BriefsmithDB {
   return openUserDatabase(userId, { indexedDB, IDBKeyRange });

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { createBrief, saveBrief } from '../../../src/data/index.ts';
+import { createBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { context, openTestDatabase } from './local-db.ts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { databaseName, openUserDatabase } from '../../../src/data/index.ts';
+import { databaseName, openUserDatabase } from '../../../src/data/db.ts';
 import { briefToRow } from '../../../src/domain/mapping.ts';
 import { makeFullBrief } from '../../fixtures/make-brief.ts';
 

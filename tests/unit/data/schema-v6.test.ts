@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { databaseName, openUserDatabase } from '../../../src/data/index.ts';
+import { databaseName, openUserDatabase } from '../../../src/data/db.ts';
 
 /** A database as version 5 left it, with one brief of the given permission and a pull cursor. */
 async function version5(indexedDB: IDBFactory, permission: string): Promise<void> {

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  collectUnusedFiles,
-  createBrief,
-  getBrief,
-  saveBrief,
-  type BriefsmithDB,
-} from '../../../src/data/index.ts';
+import { createBrief, getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
+import type { BriefsmithDB } from '../../../src/data/db.ts';
+import { collectUnusedFiles } from '../../../src/data/files-gc.ts';
 import { deleteBriefUndoably, undoDelete } from '../../../src/data/undo-delete.ts';
 import { briefToRow } from '../../../src/domain/mapping.ts';
 import { applyPulledPage } from '../../../src/sync/apply-pull.ts';

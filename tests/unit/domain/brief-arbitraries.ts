@@ -3,15 +3,15 @@ import fc from 'fast-check';
 import {
   BRIEF_STATUSES,
   BRIEF_TYPES,
-  DELIVERABLE_GROUPS,
-  decodeFileItem,
-  isRoundTrippableCompetitor,
   type Brief,
   type BriefRow,
   type Deliverables,
   type DirectCompetitor,
   type FileItem,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/brief.ts';
+import { isRoundTrippableCompetitor } from '../../../src/domain/competitors.ts';
+import { DELIVERABLE_GROUPS } from '../../../src/domain/deliverables.ts';
+import { decodeFileItem } from '../../../src/domain/files.ts';
 
 const text = fc.string({ maxLength: 12 });
 const list = fc.array(text, { maxLength: 4 });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { DirectCompetitor } from '../../../src/domain/brief.ts';
 import {
   formatDirectCompetitor,
   isRoundTrippableCompetitor,
   parseDirectCompetitor,
-  type DirectCompetitor,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/competitors.ts';
 import { competitorArbitrary } from './brief-arbitraries.ts';
 
 const c = (name: string, strengths = '', weaknesses = ''): DirectCompetitor => ({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { briefToRow, emptyDeliverables, newBrief } from '../../../src/domain/index.ts';
+import { briefToRow } from '../../../src/domain/mapping.ts';
+import { emptyDeliverables } from '../../../src/domain/deliverables.ts';
+import { newBrief } from '../../../src/domain/defaults.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 

@@ -6,7 +6,7 @@ import {
   hasCheckedDeliverables,
   isDeliverableChecked,
   setDeliverable,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/deliverables.ts';
 
 // docs/spec.md §3, word for word: the eight groups and every key, in order.
 const SPEC_CHECKLIST = {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  EDITABLE_COLUMNS,
-  briefToRow,
-  changedColumns,
-  deepEqual,
-  diffRows,
-  emptyDeliverables,
-  type BriefRow,
-} from '../../../src/domain/index.ts';
+import type { BriefRow } from '../../../src/domain/brief.ts';
+import { emptyDeliverables } from '../../../src/domain/deliverables.ts';
+import { EDITABLE_COLUMNS, changedColumns, deepEqual, diffRows } from '../../../src/domain/diff.ts';
+import { briefToRow } from '../../../src/domain/mapping.ts';
 import { wellFormedRowArbitrary } from './brief-arbitraries.ts';
 import { makeFullBrief } from '../../fixtures/make-brief.ts';
 

@@ -6,20 +6,22 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Json, Tables } from '../../../src/lib/database/index.ts';
 import {
   BRIEF_COLUMNS,
-  BRIEF_FIELDS,
   LIST_COLUMNS,
-  SECTIONS,
   SERVER_MANAGED_COLUMNS,
   TEXT_COLUMNS,
-  briefFromRow,
+  type Brief,
+  type BriefRow,
+} from '../../../src/domain/brief.ts';
+import {
+  BRIEF_FIELDS,
+  SECTIONS,
   fieldByColumn,
   fieldByPath,
   fieldLabel,
-  type Brief,
-  type BriefRow,
-  type Deliverables,
   type FieldPath,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/fields.ts';
+import { briefFromRow } from '../../../src/domain/mapping.ts';
+import { type Deliverables } from '../../../src/domain/brief-values.ts';
 
 const editable = BRIEF_COLUMNS.filter(
   (column) => !(SERVER_MANAGED_COLUMNS as readonly string[]).includes(column),

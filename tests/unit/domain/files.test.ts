@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { FileItem } from '../../../src/domain/brief.ts';
 import {
   decodeFileItem,
   encodeFileItem,
   fileItemData,
   fileItemName,
   isImageItem,
-  type FileItem,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/files.ts';
 
 describe('rule: uploaded files are stored as JSON strings of {data, name}; plain strings stay', () => {
   it.each([

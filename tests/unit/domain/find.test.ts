@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BRIEF_FIELDS } from '../../../src/domain/fields.ts';
 import {
-  BRIEF_FIELDS,
   compareCards,
   EMPTY_FIND,
   findCards,
@@ -15,7 +15,7 @@ import {
   searchTextOf,
   type FindableCard,
   type FindState,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/find.ts';
 
 const card = (overrides: Partial<FindableCard> = {}): FindableCard => ({
   title: 'Spring Campaign',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { EditableColumn } from '../../../src/domain/diff.ts';
 import {
   changedFields,
   describeChange,
   fileRefsOf,
   restorableValue,
-  type EditableColumn,
   type FieldChange,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/history.ts';
 
 const guide = { file: 'abc', name: 'Guide.pdf', size: 5000 };
 const uploaded = JSON.stringify({ data: 'data:image/png;base64,AA', name: 'logo.png' });

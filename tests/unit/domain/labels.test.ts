@@ -10,7 +10,7 @@ import {
   statusLabel,
   typeLabel,
   viewStatusTone,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/labels.ts';
 
 describe('rule: status labels are Draft, In Progress, Review, Completed', () => {
   it.each([

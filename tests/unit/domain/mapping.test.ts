@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BRIEF_COLUMNS,
-  LIST_COLUMNS,
-  TEXT_COLUMNS,
-  briefFromRow,
-  briefToRow,
-  emptyDeliverables,
-  normalizeRow,
-  rowVersion,
-  type BriefRowInput,
-} from '../../../src/domain/index.ts';
+import { BRIEF_COLUMNS, LIST_COLUMNS, TEXT_COLUMNS, type BriefRowInput } from '../../../src/domain/brief.ts';
+import { emptyDeliverables } from '../../../src/domain/deliverables.ts';
+import { briefFromRow, briefToRow, normalizeRow, rowVersion } from '../../../src/domain/mapping.ts';
 import { makeFullBrief } from '../../fixtures/make-brief.ts';
 
 describe('rule: missing text becomes an empty string', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signInErrorMessage, signUpErrorMessage } from '../../../src/domain/auth-errors.ts';
 import {
   MESSAGES,
   briefCreatedMessage,
@@ -8,9 +9,7 @@ import {
   inviteErrorMessage,
   magicLinkFailedMessage,
   shareErrorMessage,
-  signInErrorMessage,
-  signUpErrorMessage,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/messages.ts';
 
 describe('templated messages of docs/spec.md §8', () => {
   it.each([

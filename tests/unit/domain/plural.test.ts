@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from '../../../src/domain/index.ts';
-import { SYNC } from '../../../src/features/sync-status/strings.ts';
+import { countOf } from '../../../src/domain/plural.ts';
+import { SYNC } from '../../../src/components/sync-status/strings.ts';
 import { TEAM_TOASTS } from '../../../src/features/team/strings.ts';
 
 describe('rule: a count of briefs agrees with its number', () => {

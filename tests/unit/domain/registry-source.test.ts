@@ -6,18 +6,15 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   BRIEF_COLUMNS,
-  BRIEF_FIELDS,
-  BRIEF_GROUPS,
-  EDITABLE_COLUMNS,
-  FIELD_PATHS,
   LIST_COLUMNS,
   SERVER_MANAGED_COLUMNS,
-  TEMPLATE_COLUMNS,
   TEXT_COLUMNS,
-  briefFromRow,
-  briefToRow,
-  newBrief,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/brief.ts';
+import { BRIEF_FIELDS, BRIEF_GROUPS, FIELD_PATHS } from '../../../src/domain/fields.ts';
+import { EDITABLE_COLUMNS } from '../../../src/domain/diff.ts';
+import { TEMPLATE_COLUMNS } from '../../../src/domain/templates.ts';
+import { briefFromRow, briefToRow } from '../../../src/domain/mapping.ts';
+import { newBrief } from '../../../src/domain/defaults.ts';
 import { FILE_COLUMNS } from '../../../src/data/files.ts';
 
 const SRC = join(import.meta.dirname, '../../../src');

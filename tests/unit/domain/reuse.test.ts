@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { copyTitle, duplicateBrief } from '../../../src/domain/reuse.ts';
 import {
   briefFromTemplate,
   BUILT_IN_TEMPLATES,
-  copyTitle,
-  duplicateBrief,
   templateContentOf,
   TEMPLATE_COLUMNS,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/templates.ts';
 import { makeFullBrief } from '../../fixtures/make-brief.ts';
 
 const NOW = new Date('2026-05-01T09:00:00.000Z');

@@ -5,7 +5,7 @@ import {
   summarizeReviews,
   waitingLine,
   type ReviewState,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/reviews.ts';
 
 const r = (reviewerName: string, status: ReviewState['status']): ReviewState => ({
   reviewerId: reviewerName,

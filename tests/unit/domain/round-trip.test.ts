@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { briefFromRow, briefToRow } from '../../../src/domain/index.ts';
+import { briefFromRow, briefToRow } from '../../../src/domain/mapping.ts';
 import { briefArbitrary, wellFormedRowArbitrary } from './brief-arbitraries.ts';
 
 describe('property: the mapping round-trips', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefStats } from '../../../src/domain/index.ts';
+import { briefStats } from '../../../src/domain/stats.ts';
 
 const briefs = (...statuses: string[]) => statuses.map((status) => ({ status }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '../../../src/domain/index.ts';
+import { relativeTime } from '../../../src/domain/time.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const SECOND = 1000;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND_DOCUMENT_ACCEPT, MAX_UPLOAD_BYTES } from '../../../src/domain/constants.ts';
 import {
-  BRAND_DOCUMENT_ACCEPT,
-  MAX_UPLOAD_BYTES,
   UPLOAD_RULES,
   canAddFiles,
   isAcceptedFileType,
@@ -9,7 +8,7 @@ import {
   uploadCounterText,
   uploadRejectionMessages,
   type UploadKind,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/uploads.ts';
 
 const file = (name: string, type = '', size = 1000) => ({ name, type, size });
 

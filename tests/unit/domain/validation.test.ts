@@ -11,7 +11,7 @@ import {
   isEmailAddress,
   validatePassword,
   validateSignUp,
-} from '../../../src/domain/index.ts';
+} from '../../../src/domain/validation.ts';
 
 describe('rule: Create Brief needs a title and a company (trimmed, non-empty)', () => {
   it.each([

@@ -41,8 +41,14 @@ describe('feature boundaries', () => {
     expect(messages[0]).toContain('entry file');
   });
 
-  it('accepts an import through the feature’s entry file', async () => {
-    expect(await lintAs('entry-import.ts', 'src/features/briefs/fixture.ts')).toEqual([]);
+  it('accepts an import through the feature’s entry file where eslint.config.js lists it', async () => {
+    expect(await lintAs('entry-import.ts', 'src/features/briefs/dashboard-page.tsx')).toEqual([]);
+  });
+
+  it('reports an import through an entry file that eslint.config.js does not list', async () => {
+    const messages = await lintAs('unlisted-entry-import.ts', 'src/features/team/fixture.ts');
+    expect(messages).toEqual([expect.stringContaining('briefsmith/feature-imports')]);
+    expect(messages[0]).toContain("may not import the 'review' feature");
   });
 
   it('reports a deep import into a feature from the app', async () => {
@@ -51,7 +57,32 @@ describe('feature boundaries', () => {
     ]);
   });
 
-  it.each(['data', 'sync', 'domain', 'session', 'lib', 'components/ui'])(
+  it.each([
+    ['session', '../../session/auth-provider', 'src/session/index.ts'],
+    ['sync status', '../../components/sync-status/field-conflicts', 'src/components/sync-status/index.ts'],
+  ])('reports a deep import into the %s from a feature', async (_, path, entry) => {
+    const code = readFileSync(fixture('below-deep-import.ts'), 'utf8').replace(
+      "'../../session/auth-provider'",
+      `'${path}'`,
+    );
+    const [result] = await eslint.lintText(code, { filePath: `${root}src/features/briefs/fixture.ts` });
+    const messages = result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+    expect(messages).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
+    expect(messages[0]).toContain(entry);
+  });
+
+  it('reports the sync status imported from components/ui', async () => {
+    const code = readFileSync(fixture('below-deep-import.ts'), 'utf8').replace(
+      "'../../session/auth-provider'",
+      "'../sync-status'",
+    );
+    const [result] = await eslint.lintText(code, { filePath: `${root}src/components/ui/fixture.ts` });
+    expect(result!.messages.map((m) => `${m.ruleId}: ${m.message}`)).toEqual([
+      expect.stringContaining('components/ui must not depend on it'),
+    ]);
+  });
+
+  it.each(['data', 'sync', 'domain', 'session', 'lib', 'components/ui', 'components/sync-status'])(
     'reports a feature imported from %s/',
     async (layer) => {
       const depth = layer.split('/').length;

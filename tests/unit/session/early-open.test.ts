@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openEarly, takeEarlyDatabase } from '../../../src/session/early-open.ts';
 import { peekFirstPage } from '../../../src/session/first-page.ts';
-import { createBrief, openUserDatabase } from '../../../src/data/index.ts';
+import { createBrief } from '../../../src/data/briefs-repository.ts';
+import { openUserDatabase } from '../../../src/data/db.ts';
 import { context } from '../data/local-db.ts';
 
 describe('the stored user’s database, opened before the first render', () => {

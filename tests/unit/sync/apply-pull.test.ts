@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrief, getBrief, saveBrief, type BriefsmithDB } from '../../../src/data/index.ts';
+import { createBrief, getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
+import type { BriefsmithDB } from '../../../src/data/db.ts';
 import { briefToRow } from '../../../src/domain/mapping.ts';
 import type { Brief } from '../../../src/domain/brief.ts';
 import { applyPulledPage, PULL_CURSOR_KEY, type PullPage } from '../../../src/sync/apply-pull.ts';

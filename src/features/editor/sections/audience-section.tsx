@@ -6,7 +6,7 @@ import { editSection, type UpdateBrief } from '../draft';
 import { sectionTitles } from '../strings';
 import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
-import { FieldConflict } from '../../sync-status';
+import { FieldConflict } from '../../../components/sync-status';
 
 export const AudienceSection = memo(function AudienceSection({
   brief,

@@ -8,7 +8,7 @@ import { sectionTitles } from '../strings';
 import { CompetitorsFields } from './competitors-fields';
 import { EditorSection } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
-import { FieldConflict } from '../../sync-status';
+import { FieldConflict } from '../../../components/sync-status';
 
 export const BrandSection = memo(function BrandSection({
   brief,

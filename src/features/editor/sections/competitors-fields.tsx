@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ChipInput } from '../fields/chip-input';
 import { editSection, type UpdateBrief } from '../draft';
 import { fieldLabel } from '../../../domain/fields';
-import { FieldConflict } from '../../sync-status';
+import { FieldConflict } from '../../../components/sync-status';
 
 /** The competitive landscape, edited inside Brand Guidelines (the spec's six sections have no seventh). */
 export function CompetitorsFields({ brief, update }: { brief: Brief; update: UpdateBrief }) {

@@ -15,7 +15,7 @@ import { sectionTitles } from '../strings';
 import { DeliverablesChecklist } from './deliverables-checklist';
 import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
-import { FieldConflict } from '../../sync-status';
+import { FieldConflict } from '../../../components/sync-status';
 
 const statusOptions = BRIEF_STATUSES.map((id) => ({ id, label: STATUS_LABELS[id] }));
 const typeOptions = BRIEF_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }));

@@ -8,7 +8,7 @@ import { MAX_TITLE_LENGTH } from '../../../domain/constants';
 import { editorStrings, sectionTitles } from '../strings';
 import { EditorSection, FieldRow } from './editor-section';
 import { fieldLabel } from '../../../domain/fields';
-import { FieldConflict } from '../../sync-status';
+import { FieldConflict } from '../../../components/sync-status';
 
 export const OverviewSection = memo(function OverviewSection({
   brief,

@@ -1,5 +1,6 @@
-// The sync-status feature's public entry: the dashboard's pill (with its sync issues dialog) and the
-// per-brief markers (docs/architecture.md).
+// What a brief's sync state shows, below the features so that the dashboard, the editor, the view and the
+// app share it (docs/architecture.md "Layers"): the dashboard's pill (with its sync issues dialog) and the
+// per-brief markers.
 export { AccountDeactivatedNotice } from './account-deactivated-notice';
 export { BriefSyncMarker } from './brief-sync-marker';
 export { SyncStatusPill } from './sync-status-pill';

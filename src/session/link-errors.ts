@@ -1,7 +1,7 @@
 // What an e-mailed sign-in link leaves in the address bar. A used or expired magic link comes back as
 // `#error=access_denied&error_code=otp_expired&error_description=…` (supabase-protocol §A): say so
 // instead of silently showing the sign-in form. A consumed link leaves a bare '#', which we tidy away.
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../components/ui/toast-store';
 
 export const LINK_ERROR_TITLE = 'Sign-in link not valid';
 

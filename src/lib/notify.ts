@@ -1,6 +1,6 @@
 // Asks the notify function to e-mail the people an action concerns, once the server accepted the
 // action. A mail that fails does not undo the action: it is logged, and the action stands.
-import { supabase } from '../../lib/supabase';
+import { supabase } from './supabase';
 
 export type NotifyEvent =
   | { event: 'shared'; brief_id: string; user_id: string }

@@ -2,8 +2,8 @@
 // backend's auth events. A user who signed in before stays signed in offline (see stored-session.ts).
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AUTH_STORAGE_KEY } from '../../lib/auth-storage';
-import { loadSupabase } from '../../lib/load-supabase';
+import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
+import { loadSupabase } from '../lib/load-supabase';
 import { reportLinkError, tidyEmptyHash } from './link-errors';
 import { fetchRole } from './role';
 import { readCachedRole, readStoredUser, type Role } from './stored-session';

@@ -11,7 +11,7 @@ import { useSyncEngine, useUserData } from '../../session';
 import { relativeTime } from '../../domain/time';
 import { ConflictCard } from './conflict-card';
 import { useSyncStatus } from './use-sync-status';
-import { useAuth } from '../auth';
+import { useAuth } from '../../session';
 import { SYNC } from './strings';
 import type { Choice, SyncControls } from './sync-controls';
 

@@ -1,6 +1,6 @@
 // The signed-in user's role (docs/spec.md §6): read from user_roles; any failure falls back to 'user' (docs/spec.md §8),
 // except offline, where the last role seen on this device is kept.
-import { loadSupabase } from '../../lib/load-supabase';
+import { loadSupabase } from '../lib/load-supabase';
 import { cacheRole, readCachedRole, type Role } from './stored-session';
 
 export async function fetchRole(userId: string): Promise<Role> {

@@ -3,7 +3,7 @@
 // localStorage. A user who signed in before must stay signed in for local work, so we read the stored
 // session ourselves. The role is cached per user for the same reason (the role lookup needs the network).
 import type { User } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY } from '../../lib/auth-storage';
+import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
 
 export type Role = 'user' | 'admin';
 

@@ -1,0 +1,24 @@
+// What other features add to the dashboard (src/features/briefs/dashboard-extras.ts), composed here so that
+// the dashboard does not import them (docs/architecture.md "Layers"). Loaded with the dashboard's code
+// (dashboard-screen.tsx); every dialog stays out of the first load until it opens.
+import { lazy } from 'react';
+import { loadChangePasswordDialog, loadProfileDialog } from '../features/account';
+import { loadInviteUserDialog } from '../features/admin';
+import type { DashboardExtras } from '../features/briefs';
+import { deleteWithUndo, useDuplicate } from '../features/reuse';
+import { loadShareBriefDialog } from '../features/sharing';
+import { ThemeMenuGroup } from '../features/theme';
+
+export const dashboardExtras: DashboardExtras = {
+  ShareDialog: lazy(loadShareBriefDialog),
+  InviteDialog: lazy(loadInviteUserDialog),
+  ProfileDialog: lazy(loadProfileDialog),
+  ChangePasswordDialog: lazy(loadChangePasswordDialog),
+  // The templates feature (react-aria forms and selects) stays out of the dashboard's first load.
+  ManageTemplatesDialog: lazy(() =>
+    import('../features/templates').then((m) => ({ default: m.ManageTemplatesDialog })),
+  ),
+  accountMenuGroup: (itemClassName) => <ThemeMenuGroup itemClassName={itemClassName} />,
+  useDuplicate,
+  deleteWithUndo,
+};
