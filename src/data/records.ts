@@ -116,3 +116,18 @@ export type ConflictRecord = {
 };
 
 export type MetaRecord = { key: string; value: unknown };
+
+/** An outbox entry as the reconcile sees it: entries it queues have no `seq` until they are stored. */
+export type QueuedEntry = NewOutboxEntry & { seq?: number };
+
+/**
+ * One brief's local sync state: its record (null: not on this device), its outbox entries in push
+ * order, and its conflict (null: none). The reconcile (sync/reconcile.ts) computes the next state and
+ * the writer (data/sync-writer.ts) stores it.
+ */
+export type BriefSyncState = {
+  briefId: string;
+  record: LocalBrief | null;
+  entries: QueuedEntry[];
+  conflict: ConflictRecord | null;
+};
