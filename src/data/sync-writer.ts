@@ -95,16 +95,7 @@ export async function writeSyncStates(
       }
     }
     await storeFiles(db, files);
-    if (removedRecords.length > 0) {
-      await db.briefs.bulkDelete(removedRecords);
-      await db.cards.bulkDelete(removedRecords);
-    }
-    if (putRecords.length > 0) {
-      await db.briefs.bulkPut(putRecords);
-      await db.cards.bulkPut(putRecords.filter((record) => !record.deletedAt).map(cardOf));
-      const hidden = putRecords.filter((record) => record.deletedAt).map((record) => record.id);
-      if (hidden.length > 0) await db.cards.bulkDelete(hidden);
-    }
+    await writeRecords(db, putRecords, removedRecords);
     if (removedEntries.length > 0) await db.outbox.bulkDelete(removedEntries);
     if (putEntries.length > 0) await db.outbox.bulkPut(putEntries);
     if (addedEntries.length > 0) await db.outbox.bulkAdd(addedEntries);
@@ -155,21 +146,29 @@ export async function reconcileStoredMany(
   });
 }
 
-/** Stores records as they are (a brief seeded by a test or brought in whole), cards kept in step. */
+/** Records put (cards kept in step: a deleted brief has none) and removed with their cards. */
+async function writeRecords(db: BriefsmithDB, records: LocalBrief[], removed: string[]) {
+  if (removed.length > 0) {
+    await db.briefs.bulkDelete(removed);
+    await db.cards.bulkDelete(removed);
+  }
+  if (records.length === 0) return;
+  await db.briefs.bulkPut(records);
+  await db.cards.bulkPut(records.filter((record) => !record.deletedAt).map(cardOf));
+  const hidden = records.filter((record) => record.deletedAt).map((record) => record.id);
+  if (hidden.length > 0) await db.cards.bulkDelete(hidden);
+}
+
+/** Stores records as they are (a brief seeded by a test), inside a transaction over briefs and cards. */
 export async function putBriefRecords(db: BriefsmithDB, records: LocalBrief[]): Promise<void> {
-  await writeSyncStates(
-    db,
-    records.map((record) => ({
-      prev: { briefId: record.id, record: null, entries: [], conflict: null },
-      next: { briefId: record.id, record, entries: [], conflict: null },
-    })),
-  );
+  await db.transaction('rw', [db.briefs, db.cards], async () => {
+    await writeRecords(db, records, []);
+  });
 }
 
 /** Removes records and their cards as they are (outbox entries and conflicts stay). */
 export async function removeBriefRecords(db: BriefsmithDB, briefIds: string[]): Promise<void> {
-  await db.transaction('rw', SYNC_TABLES(db), async () => {
-    await db.briefs.bulkDelete(briefIds);
-    await db.cards.bulkDelete(briefIds);
+  await db.transaction('rw', [db.briefs, db.cards], async () => {
+    await writeRecords(db, [], briefIds);
   });
 }
