@@ -91,7 +91,7 @@ export type OutboxEntry = {
   createdAt: number;
 };
 
-/** An entry before the database numbers it (only `data/outbox.ts` adds entries). */
+/** An entry before the database numbers it (only `data/sync-writer.ts` adds entries). */
 export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
 
 export type ConflictField = { field: PushColumn; base: unknown; mine: unknown; theirs: unknown };
