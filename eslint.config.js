@@ -79,6 +79,22 @@ const outsideZones = [
   },
 ];
 
+// One writer of a brief's sync state (docs/architecture.md): only src/data/sync-writer.ts writes the
+// briefs, outbox and conflicts tables; everything else asks the reconcile (src/sync/reconcile.ts) and
+// hands its result to that writer. Reads stay where they are.
+const SYNC_STATE_TABLES = '/^(briefs|outbox|conflicts)$/';
+const TABLE_WRITES = '/^(add|bulkAdd|bulkDelete|bulkPut|bulkUpdate|clear|delete|modify|put|update|upsert)$/';
+const oneWriterMessage =
+  'Only src/data/sync-writer.ts writes briefs, outbox and conflicts: reconcile the event and let the writer store it.';
+const oneWriterSelectors = [
+  // db.briefs.put(…)
+  `CallExpression[callee.property.name=${TABLE_WRITES}][callee.object.property.name=${SYNC_STATE_TABLES}]`,
+  // db.outbox.where(…).equals(…).modify(…) / .delete()
+  `CallExpression[callee.property.name=/^(modify|delete)$/] > MemberExpression.callee MemberExpression[property.name=${SYNC_STATE_TABLES}]`,
+  // tx.table('outbox').put(…)
+  `CallExpression[callee.property.name=${TABLE_WRITES}][callee.object.callee.property.name='table'][callee.object.arguments.0.value=${SYNC_STATE_TABLES}]`,
+].map((selector) => ({ selector, message: oneWriterMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,5 +155,10 @@ export default tseslint.config(
       'briefsmith/no-import-cycle': 'error',
       'briefsmith/feature-imports': ['error', { root, allowed: featureImports }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/lint/fixtures/**/*.ts'],
+    ignores: ['src/data/sync-writer.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneWriterSelectors] },
   },
 );

@@ -5,23 +5,12 @@ import { newBrief, type NewBriefInput } from '../domain/defaults';
 import { briefFromRow, briefToRow } from '../domain/mapping';
 import type { Brief } from '../domain/brief';
 import type { BriefsmithDB } from './db';
-import { putBriefRecord, removeBriefRecord } from './cards';
 import { decodeFileItemRemembered, encodeFileItemCached, withoutFiles } from './file-items';
-import { inlineFiles, offloadFiles, storeFiles } from './files';
-import { enqueueDelete, enqueueUpsert } from './outbox';
-import type {
-  BriefCard,
-  ConflictField,
-  ConflictRecord,
-  FileRecord,
-  LocalBrief,
-  Permission,
-  PushColumn,
-  StoredRow,
-} from './records';
-import { deepEqual } from '../domain/diff';
-import { applyPatch, changedColumns, isEmptyPatch } from './row-values';
+import { inlineFiles, offloadFiles } from './files';
+import { newOpId } from './outbox';
+import type { BriefCard, ConflictRecord, FileRecord, LocalBrief, Permission, StoredRow } from './records';
 import { guardQuota, requestPersistentStorage } from './storage';
+import { reconcileStored, SYNC_TABLES } from './sync-writer';
 
 /** Who is saving: the signed-in user (owner of the briefs they create). */
 export type RepositoryContext = {
@@ -46,29 +35,12 @@ export type BriefDetails = {
   owner: { id: string; email: string; full_name: string };
 };
 
-const BRIEF_TABLES = (db: BriefsmithDB) => [db.briefs, db.cards, db.files, db.outbox, db.conflicts];
-
 function toStoredRow(brief: Brief, ownerId: string): StoredRow {
   const { version: _version, ...row } = briefToRow(withoutFiles(brief), ownerId);
   return {
     ...row,
     brand_documents: brief.brand.brandDocuments.map(encodeFileItemCached),
     visual_style_files: brief.creative.visualStyleFiles.map(encodeFileItemCached),
-  };
-}
-
-function newRecord(row: StoredRow, ctx: RepositoryContext): LocalBrief {
-  return {
-    id: row.id,
-    row,
-    base: null,
-    serverVersion: 0,
-    ownerId: ctx.userId,
-    ownerEmail: ctx.email ?? '',
-    ownerName: ctx.fullName ?? '',
-    isOwner: true,
-    permission: 'owner',
-    updatedAt: row.updated_at,
   };
 }
 
@@ -116,7 +88,7 @@ export async function saveBrief(
   // Files are offloaded (hashed) before the transaction, so that it stays short.
   const prepared = prepareWrite(brief, ctx, options);
   await guardQuota(() =>
-    db.transaction('rw', BRIEF_TABLES(db), async () => {
+    db.transaction('rw', SYNC_TABLES(db), async () => {
       // An async function: Dexie follows its awaits (a plain one returning a promise commits too early).
       await writeBrief(db, prepared);
     }),
@@ -147,7 +119,7 @@ export async function saveBriefOver(
   ctx: RepositoryContext,
 ): Promise<SavedOver> {
   const result = await guardQuota(() =>
-    db.transaction('rw', BRIEF_TABLES(db), async () => {
+    db.transaction('rw', SYNC_TABLES(db), async () => {
       const stored = await getBrief(db, briefId);
       const storedBy = changedBy(await db.briefs.get(briefId));
       const next = decide(stored);
@@ -163,10 +135,6 @@ function changedBy(record: LocalBrief | undefined): StoredChange {
   const name = record?.updatedByName;
   const at = record?.base?.updated_at;
   return name ? { theirsBy: name, ...(at ? { theirsAt: at } : {}) } : {};
-}
-
-function namedIn({ theirsBy, theirsAt }: ConflictRecord): StoredChange {
-  return { ...(theirsBy ? { theirsBy } : {}), ...(theirsAt ? { theirsAt } : {}) };
 }
 
 type PreparedWrite = {
@@ -190,87 +158,24 @@ function prepareWrite(brief: Brief, ctx: RepositoryContext, options: SaveOptions
   };
 }
 
-/** The save's writes (call inside a read-write transaction over BRIEF_TABLES). */
+/** The save's writes (call inside a read-write transaction over SYNC_TABLES): the reconcile decides. */
 async function writeBrief(db: BriefsmithDB, { brief, ctx, now, offloaded, files, loaded }: PreparedWrite) {
-  const record = (await db.briefs.get(brief.id)) ?? null;
-  if (record?.deletedAt) throw new BriefNotFoundError(brief.id);
-  let row: StoredRow;
-  if (!record) row = offloaded;
-  else if (loaded) {
-    const { edits, clashes } = splitEdits(record, loaded, offloaded);
-    row = applyPatch({ ...record.row, updated_at: offloaded.updated_at }, edits);
-    if (clashes.length > 0) await keepAsConflict(db, record, clashes, now);
-  } else row = { ...offloaded, user_id: record.row.user_id, created_at: record.row.created_at };
-  const changes = changedColumns(record?.row ?? null, row);
-  if (record && isEmptyPatch(changes) && record.row.updated_at === row.updated_at) return;
-  if (record) await supersedeConflictFields(db, record.id, Object.keys(changes) as PushColumn[]);
-  await storeFiles(db, files);
-  const next: LocalBrief = record
-    ? { ...record, row, updatedAt: row.updated_at || record.updatedAt }
-    : newRecord(row, ctx);
-  await putBriefRecord(db, next);
-  await enqueueUpsert(db, brief.id, record, changes, now);
-}
-
-/**
- * The user's edits since `loaded`. A field that also changed underneath (a pull, another tab) is not
- * silently overwritten either way: it becomes a conflict with both values, like one the server finds.
- */
-function splitEdits(record: LocalBrief, loaded: StoredRow, saved: StoredRow) {
-  const edits = changedColumns(loaded, saved);
-  const clashes: ConflictField[] = [];
-  for (const field of Object.keys(edits) as PushColumn[]) {
-    const current = record.row[field];
-    if (deepEqual(current, loaded[field]) || deepEqual(current, edits[field])) continue;
-    clashes.push({ field, base: loaded[field], mine: edits[field], theirs: current });
-    delete edits[field];
-  }
-  return { edits, clashes };
-}
-
-async function keepAsConflict(db: BriefsmithDB, record: LocalBrief, clashes: ConflictField[], now: number) {
-  const existing = await db.conflicts.get(record.id);
-  if (existing && existing.kind !== 'fields') return;
-  const fields = new Map((existing?.fields ?? []).map((field) => [field.field, field]));
-  for (const clash of clashes) fields.set(clash.field, clash);
-  await db.conflicts.put({
-    briefId: record.id,
-    kind: 'fields',
-    fields: [...fields.values()],
-    serverVersion: record.serverVersion,
-    createdAt: existing?.createdAt ?? now,
-    // The latest change's author names the other side; without one, whoever the conflict named stays.
-    ...(record.updatedByName ? changedBy(record) : existing && namedIn(existing)),
+  const { effects } = await reconcileStored(db, brief.id, {
+    type: 'save',
+    row: offloaded,
+    loaded,
+    files,
+    owner: { userId: ctx.userId, email: ctx.email ?? '', fullName: ctx.fullName ?? '' },
+    now,
+    opId: newOpId(),
   });
-}
-
-/**
- * A new save of a field in an open field conflict is the user's newer decision for that field: it
- * replaces both values of the conflict (and is pushed like any edit). Left open, the conflict's older
- * 'mine' could later be put back over it — by "keep mine", or when restoring a brief deleted elsewhere.
- */
-async function supersedeConflictFields(db: BriefsmithDB, briefId: string, saved: PushColumn[]) {
-  const conflict = await db.conflicts.get(briefId);
-  if (!conflict || conflict.kind !== 'fields' || saved.length === 0) return;
-  const fields = conflict.fields.filter((field) => !saved.includes(field.field));
-  if (fields.length === conflict.fields.length) return;
-  if (fields.length === 0) await db.conflicts.delete(briefId);
-  else await db.conflicts.put({ ...conflict, fields });
+  if (effects.some((effect) => effect.type === 'not-found')) throw new BriefNotFoundError(brief.id);
 }
 
 /** Deletes a brief. One that never reached the server is simply dropped (no request is queued). */
 export async function deleteBrief(db: BriefsmithDB, briefId: string, ctx?: Pick<RepositoryContext, 'now'>) {
   const now = (ctx?.now?.() ?? new Date()).getTime();
-  await guardQuota(() =>
-    db.transaction('rw', BRIEF_TABLES(db), async () => {
-      const record = await db.briefs.get(briefId);
-      if (!record || record.deletedAt) return;
-      const outcome = await enqueueDelete(db, record, now);
-      await db.conflicts.delete(briefId);
-      if (outcome === 'dropped') await removeBriefRecord(db, briefId);
-      else await putBriefRecord(db, { ...record, deletedAt: new Date(now).toISOString() });
-    }),
-  );
+  await guardQuota(() => reconcileStored(db, briefId, { type: 'delete', now, opId: newOpId() }));
 }
 
 /** The brief as the editor and view use it, files included; undefined when missing or deleted. */

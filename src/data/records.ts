@@ -91,7 +91,7 @@ export type OutboxEntry = {
   createdAt: number;
 };
 
-/** An entry before the database numbers it (only `data/outbox.ts` adds entries). */
+/** An entry before the database numbers it (only `data/sync-writer.ts` adds entries). */
 export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;
 
 export type ConflictField = { field: PushColumn; base: unknown; mine: unknown; theirs: unknown };
@@ -116,3 +116,18 @@ export type ConflictRecord = {
 };
 
 export type MetaRecord = { key: string; value: unknown };
+
+/** An outbox entry as the reconcile sees it: entries it queues have no `seq` until they are stored. */
+export type QueuedEntry = NewOutboxEntry & { seq?: number };
+
+/**
+ * One brief's local sync state: its record (null: not on this device), its outbox entries in push
+ * order, and its conflict (null: none). The reconcile (sync/reconcile.ts) computes the next state and
+ * the writer (data/sync-writer.ts) stores it.
+ */
+export type BriefSyncState = {
+  briefId: string;
+  record: LocalBrief | null;
+  entries: QueuedEntry[];
+  conflict: ConflictRecord | null;
+};
