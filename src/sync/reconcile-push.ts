@@ -14,7 +14,7 @@ import type {
 } from '../data/records';
 import { rowVersion } from '../domain/mapping';
 import { changeEntries, rebaseRow, shown, unchanged } from './reconcile-queue';
-import type { PushResult, ReconcileEffect, ReconcileEvent, Reconciled } from './reconcile-types';
+import type { ReconcileEffect, ReconcileEvent, Reconciled } from './reconcile-types';
 import { storedRowFromServer, type ServerRow } from './server-row';
 
 /** The fields of a conflict record, merged with an earlier one (a newer 'mine' replaces an older). */
