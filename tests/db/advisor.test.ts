@@ -61,7 +61,6 @@ const appRpcs = {
     'get_invitation',
     'invitation_status',
     'pull_brief_changes',
-    'push_brief_change',
     'push_brief_changes',
     'request_review',
     'resend_invitation',
@@ -82,6 +81,8 @@ const callerHelpers = [
   'can_write_brief',
   'is_active_member',
   'is_admin',
+  // One change of a batch: push_brief_changes applies each through it.
+  'push_brief_change',
   'replay_applied_op',
   'require_active_member',
 ];
