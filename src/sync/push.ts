@@ -8,14 +8,14 @@
 import type { BriefsmithDB } from '../data/db';
 import { inlineFiles } from '../data/files';
 import { blockEntries, claimEntries, holdEntry, releaseEntry, removeEntries } from '../data/outbox';
-import type { LocalBrief, OutboxEntry, PushColumn } from '../data/records';
-import { deepEqual } from '../domain/diff';
+import type { OutboxEntry } from '../data/records';
 import type { PushAnswer } from './answers';
 import { applyPushResult } from './apply-push';
 import { retryDelay } from './backoff';
 import { classifyFailure, refusalReason, type PushFailure } from './classify';
 import { PUSH_BATCH_SIZE, pushChanges, type PushRequest, type SyncClient } from './client';
 import type { SyncEnvironment } from './env';
+import { sendBaseVersion } from './reconcile-queue';
 import { isStatementTimeout, splitBatch, TIMED_OUT_ALONE } from './split';
 
 /** A request carries at most about this much JSON (files travel inline), unless one change is bigger. */
@@ -42,25 +42,6 @@ export type PushContext = {
   refreshSession(): Promise<'ok' | 'retry' | 'signed-out'>;
   batchSize?: number;
 };
-
-/** The base version to send: the current server version when every patched column still has the value
- *  the edit was based on there (the server then applies it on top), else the entry's own. */
-function sendBaseVersion(entry: OutboxEntry, record: LocalBrief): number {
-  if (entry.kind === 'restore') return 0;
-  if (entry.kind === 'delete') return entry.baseVersion || record.serverVersion;
-  const base = record.base;
-  // Version 0 asks the server to create the brief. Once the creation is acknowledged, a change queued
-  // before that is based on the created version (1): were the brief deleted elsewhere meanwhile, it
-  // must come back as an edit-vs-delete conflict, not silently recreate the brief from this one change.
-  if (!base || record.serverVersion === 0) return entry.baseVersion;
-  const claimed = entry.baseVersion || 1;
-  if (record.serverVersion <= claimed) return claimed;
-  const columns = Object.keys(entry.patch) as PushColumn[];
-  const unchanged = columns.every(
-    (column) => column in entry.baseValues && deepEqual(entry.baseValues[column], base[column]),
-  );
-  return unchanged ? record.serverVersion : claimed;
-}
 
 function minTime(a: number | null, b: number | null): number | null {
   if (a === null) return b;

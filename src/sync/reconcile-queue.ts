@@ -190,3 +190,22 @@ export function shown(record: LocalBrief): LocalBrief {
   const { deletedAt: _deleted, ...rest } = record;
   return rest;
 }
+
+/** The base version to send: the current server version when every patched column still has the value
+ *  the edit was based on there (the server then applies it on top), else the entry's own. */
+export function sendBaseVersion(entry: QueuedEntry, record: LocalBrief): number {
+  if (entry.kind === 'restore') return 0;
+  if (entry.kind === 'delete') return entry.baseVersion || record.serverVersion;
+  const base = record.base;
+  // Version 0 asks the server to create the brief. Once the creation is acknowledged, a change queued
+  // before that is based on the created version (1): were the brief deleted elsewhere meanwhile, it
+  // must come back as an edit-vs-delete conflict, not silently recreate the brief from this one change.
+  if (!base || record.serverVersion === 0) return entry.baseVersion;
+  const claimed = entry.baseVersion || 1;
+  if (record.serverVersion <= claimed) return claimed;
+  const columns = Object.keys(entry.patch) as PushColumn[];
+  const unchanged = columns.every(
+    (column) => column in entry.baseValues && deepEqual(entry.baseValues[column], base[column]),
+  );
+  return unchanged ? record.serverVersion : claimed;
+}

@@ -10,6 +10,7 @@ import type {
   StoredRow,
 } from '../../../src/data/records.ts';
 import { briefToRow } from '../../../src/domain/mapping.ts';
+import { sendBaseVersion } from '../../../src/sync/reconcile-queue.ts';
 import { reconcile, type ReconcileEvent } from '../../../src/sync/reconcile.ts';
 import { makeBrief } from '../../fixtures/make-brief.ts';
 
@@ -801,5 +802,52 @@ describe('reconcile: one brief’s sync state', () => {
     }
     // Plain values: the state given is never changed in place.
     expect(given).toEqual(before);
+  });
+});
+
+// The version a claimed change is sent as (src/sync/push.ts asks for each change it sends).
+const sendRows: { label: string; entry: OutboxEntry; record: LocalBrief; sent: number }[] = [
+  {
+    label:
+      'model test 913486a: a change queued before the creation was acknowledged is sent as based on version 1, not 0 (0 would recreate a brief deleted meanwhile)',
+    entry: entry({ baseVersion: 0, patch: { title: 'New' }, baseValues: {} }),
+    record: record({ serverVersion: 1 }),
+    sent: 1,
+  },
+  {
+    label: 'a creation not yet acknowledged is sent as a creation (version 0)',
+    entry: entry({ baseVersion: 0, patch: { title: 'New' }, baseValues: {} }),
+    record: record({ base: null, serverVersion: 0 }),
+    sent: 0,
+  },
+  {
+    label: 'a change whose columns still hold their base values on the server goes on the newer version',
+    entry: entry({ baseVersion: 3, patch: { title: 'New' }, baseValues: { title: 'Old' } }),
+    record: record({ serverVersion: 5 }),
+    sent: 5,
+  },
+  {
+    label: 'a change whose column changed on the server since keeps its own version (the server merges)',
+    entry: entry({ baseVersion: 3, patch: { title: 'New' }, baseValues: { title: 'Older' } }),
+    record: record({ serverVersion: 5 }),
+    sent: 3,
+  },
+  {
+    label: 'a restore is sent as version 0',
+    entry: entry({ kind: 'restore', baseVersion: 4 }),
+    record: record({ serverVersion: 4 }),
+    sent: 0,
+  },
+  {
+    label: 'a delete is based on its own version, or the server copy when it has none',
+    entry: entry({ kind: 'delete', baseVersion: 0 }),
+    record: record({ serverVersion: 4 }),
+    sent: 4,
+  },
+];
+
+describe('reconcile: the version a change is sent as', () => {
+  it.each(sendRows.map((item) => [item.label, item] as const))('%s', (_label, item) => {
+    expect(sendBaseVersion(item.entry, item.record)).toBe(item.sent);
   });
 });
