@@ -4,60 +4,25 @@
 // becomes visible (both retry held-back changes at once), when a retry falls due, after the session
 // refreshes, and periodically while online. Time, randomness, timers, connectivity, tabs and the
 // network (through the supabase client it is given) are injectable.
-import type { BriefsmithDB } from '../data/db';
 import { collectUnusedFiles } from '../data/files-gc';
 import { bringRetriesForward } from '../data/outbox';
-import type { PushColumn } from '../data/records';
 import { failureClass, type PushFailure } from './classify';
-import type { SyncClient } from './client';
-import { browserEnvironment, type SyncEnvironment } from './env';
+import { browserEnvironment } from './env';
 import { nameDeleters } from './deleters';
 import { liveUpdates, type LiveUpdates } from './live';
 import { pullAll, type PullReport } from './pull';
 import { pushOutbox, type PushReport } from './push';
-import { discardBlockedChange, resolveConflict, retryBlockedChange, type ConflictChoice } from './resolve';
+import { discardBlockedChange, resolveConflict, retryBlockedChange } from './resolve';
 import { refreshSession, sessionState } from './session';
-import {
-  initialSyncActivity,
-  syncStatus,
-  type FirstSyncProgress,
-  type SyncStatus,
-  type SyncStatusStore,
-} from './status';
+import { initialSyncActivity, syncStatus, type FirstSyncProgress, type SyncStatus } from './status';
 import { publishOutboxSummary, readOutboxSummary, watchOutboxSummary, type OutboxSummary } from './summary';
 import { activityOf, openTabChannel, withSyncLock, type TabChannel } from './tabs';
 
 const VISIBLE_PULL_GAP_MS = 10_000;
 
-export type SyncEngineOptions = {
-  db: BriefsmithDB;
-  supabase: SyncClient;
-  userId: string;
-  env?: SyncEnvironment;
-  status?: SyncStatusStore;
-  pullIntervalMs?: number;
-  saveDebounceMs?: number;
-  /** How often to look for a session again while pushing is paused for want of one. */
-  authRecheckMs?: number;
-  /** Wait before trying again when another tab holds the sync lock. */
-  lockRetryMs?: number;
-  /** Pull on Realtime signals (default true); polling every `fallbackPullMs` while the socket is down. */
-  live?: boolean;
-  fallbackPullMs?: number;
-};
+import type { SyncEngine, SyncEngineOptions } from './engine-types';
 
-export type SyncEngine = {
-  start(): void;
-  stop(): Promise<void>;
-  /** Runs a full cycle (push, pull) now and resolves when the engine is idle again. */
-  syncNow(): Promise<void>;
-  resolveConflict(briefId: string, field: PushColumn | '*', choice: ConflictChoice): Promise<void>;
-  discardBlockedChange(briefId: string): Promise<void>;
-  retryBlockedChange(briefId: string): Promise<void>;
-  /** Briefs with changes not on the server yet: warn before signing out when > 0. */
-  pendingChanges(): Promise<number>;
-  status: SyncStatusStore;
-};
+export type { SyncEngine, SyncEngineOptions } from './engine-types';
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db, supabase, userId } = options;
