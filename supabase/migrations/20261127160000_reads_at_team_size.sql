@@ -24,15 +24,15 @@
 alter policy "owners, share recipients and admins can read briefs" on public.briefs
   using (
     user_id = (select auth.uid())
-    or (select public.is_admin())
+    or (select private.is_admin())
     or id in (select s.brief_id from public.brief_shares s where s.shared_with_user_id = (select auth.uid()))
   );
 
 alter policy "those who can see a brief can see its shares" on public.brief_shares
   using (
     shared_with_user_id = (select auth.uid())
-    or (select public.is_admin())
-    or public.can_read_brief(brief_id)
+    or (select private.is_admin())
+    or private.can_read_brief(brief_id)
   );
 
 create or replace function public.pull_brief_changes(
