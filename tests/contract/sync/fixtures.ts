@@ -40,13 +40,16 @@ export async function unshare(owner: Device, briefId: string, recipient: Member)
   if (error) throw new Error(`unshare failed: ${error.message}`);
 }
 
-/** The server's copy, read with the service role. */
+/**
+ * The server's copy, read with the service role. `version` (bigint) as a number, as the API answers it:
+ * node-postgres reads a bigint as a string where PGlite gives a number.
+ */
 export async function serverRow(stack: Stack, briefId: string): Promise<Record<string, unknown> | undefined> {
   const { rows } = await stack.db.query<Record<string, unknown>>(
     'select * from public.briefs where id = $1',
     [briefId],
   );
-  return rows[0];
+  return rows[0] && { ...rows[0], version: Number(rows[0].version) };
 }
 
 export function edit(brief: Brief, changes: { title?: string; company?: string; budget?: string }): Brief {
