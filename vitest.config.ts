@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // The sync layers again on PostgreSQL 15 (the stack on a database of its own per file, as hosted runs
 // many connections at once where PGlite serialises every request): the sync contract tests with the
@@ -8,6 +8,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // it can, and says so where it cannot).
 const E2E_ON_POSTGRES = ['journey', 'offline', 'live'].map((name) => `tests/e2e/${name}.test.ts`);
 const onPostgres = { TEST_STACK_ENGINE: 'postgres' };
+const CONCURRENCY = 'tests/contract/sync/concurrency.test.ts';
 const postgresProjects: TestProjectInlineConfiguration[] = process.env.TEST_DATABASE_URL
   ? [
       {
@@ -67,6 +68,8 @@ export default defineConfig({
         test: {
           name: 'contract',
           include: ['tests/contract/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          // The many-devices test runs on PostgreSQL when there is one (contract-pg), else here on PGlite.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [CONCURRENCY] : [])],
           environment: 'node',
           setupFiles: ['tests/setup/contract.ts'],
           testTimeout: 60_000,

@@ -24,7 +24,8 @@ const KNOWN: Record<string, string> = {
     "states the competitor codec's limit; property tests keep to it",
   'find.ts EMPTY_FIND': "find.test's tables start from it",
   'find.ts findCards': "find.test's table reads matchesFind through it",
-  'brief.ts BRIEF_COLUMNS': "the stored row's columns in order; the registry's tests hold the generated types to it",
+  'brief.ts BRIEF_COLUMNS':
+    "the stored row's columns in order; the registry's tests hold the generated types to it",
 };
 
 describe('domain rules are used by the app', () => {
