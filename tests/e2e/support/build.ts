@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
@@ -39,11 +39,23 @@ export async function buildApp({ apiUrl, buildId = '' }: BuildOptions): Promise<
   for (const input of INPUTS) await hashInputs(hash, input);
   const outDir = path.join(CACHE, hash.digest('hex').slice(0, 16));
   if (existsSync(path.join(outDir, 'sw.js'))) return outDir;
-  await rm(outDir, { recursive: true, force: true });
-  await run(['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  // Built aside and moved into place whole: a failed build (a missing package) that had already written
+  // sw.js would otherwise be taken for a finished one by every later run of the same sources.
+  const partial = `${outDir}.partial-${process.pid}`;
+  await rm(partial, { recursive: true, force: true });
+  await run(['vite', 'build', '--outDir', partial, '--emptyOutDir', '--logLevel', 'warn'], {
     VITE_SUPABASE_URL: apiUrl,
     BRIEFSMITH_BUILD_ID: buildId,
+  }).catch(async (error: unknown) => {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
   });
+  // Another process may have moved the same build into place meanwhile; then that one is used.
+  if (existsSync(path.join(outDir, 'sw.js'))) await rm(partial, { recursive: true, force: true });
+  else {
+    await rm(outDir, { recursive: true, force: true });
+    await rename(partial, outDir);
+  }
   await pruneOldBuilds();
   return outDir;
 }
