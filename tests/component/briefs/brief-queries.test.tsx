@@ -1,7 +1,7 @@
 // The dashboard's reads: the stat counts follow every change of a card (the status index), and a read
 // that returns what is on screen keeps the cards' identity (so memoised cards skip re-rendering).
 import { describe, expect, it } from 'vitest';
-import { putBriefRecord, removeBriefRecord } from '../../../src/data/cards.ts';
+import { putBriefRecords, removeBriefRecords } from '../../../src/data/sync-writer.ts';
 import type { BriefCard } from '../../../src/data/records.ts';
 import { readCardStats, reuseUnchangedCards } from '../../../src/features/briefs/brief-queries.ts';
 import { freshDatabase } from '../app/render.tsx';
@@ -16,10 +16,10 @@ describe('readCardStats', () => {
     expect(await readCardStats(db)).toEqual({ total: 3, drafts: 1, inProgress: 0, review: 1, completed: 1 });
 
     const moved = { ...drafted, row: { ...drafted.row, status: 'in-progress' as const } };
-    await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecord(db, moved));
+    await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecords(db, [moved]));
     expect(await readCardStats(db)).toEqual({ total: 3, drafts: 0, inProgress: 1, review: 1, completed: 1 });
 
-    await db.transaction('rw', [db.briefs, db.cards], () => removeBriefRecord(db, done.id));
+    await db.transaction('rw', [db.briefs, db.cards], () => removeBriefRecords(db, [done.id]));
     expect(await readCardStats(db)).toEqual({ total: 2, drafts: 0, inProgress: 1, review: 1, completed: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { putBriefRecord } from '../../../src/data/cards.ts';
+import { putBriefRecords } from '../../../src/data/sync-writer.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
 import type { LocalBrief, Permission } from '../../../src/data/records.ts';
 import type { Brief, BriefStatus, BriefType } from '../../../src/domain/brief.ts';
@@ -52,6 +52,6 @@ export async function storeBrief(db: BriefsmithDB, overrides: BriefOverrides = {
     ...(overrides.sharedWithMe !== undefined ? { sharedWithMe: overrides.sharedWithMe } : {}),
     updatedAt: brief.updatedAt,
   };
-  await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecord(db, record));
+  await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecords(db, [record]));
   return record;
 }

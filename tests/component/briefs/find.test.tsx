@@ -334,9 +334,9 @@ describe('Dashboard: find briefs', () => {
     await waitFor(() => expect(titles()).toEqual(['Launch Party', 'App Launch']));
     const launch = (await db.cards.toArray()).find((card) => card.title === 'App Launch')!;
     const record = (await db.briefs.get(launch.id))!;
-    const { putBriefRecord } = await import('../../../src/data/cards.ts');
+    const { putBriefRecords } = await import('../../../src/data/sync-writer.ts');
     await db.transaction('rw', [db.briefs, db.cards], () =>
-      putBriefRecord(db, { ...record, row: { ...record.row, title: 'Store Opening' } }),
+      putBriefRecords(db, [{ ...record, row: { ...record.row, title: 'Store Opening' } }]),
     );
     await waitFor(() => expect(titles()).toEqual(['Launch Party']));
   });

@@ -15,7 +15,7 @@ import type * as RenderModule from '../app/render.tsx';
 import type { Backend } from '../app/backend.ts';
 import { clientFor, createMember, startBackend } from '../app/backend.ts';
 import { axeViolations } from '../support/axe.ts';
-import { putBriefRecord } from '../../../src/data/cards.ts';
+import { putBriefRecords } from '../../../src/data/sync-writer.ts';
 import type { LocalBrief } from '../../../src/data/records.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -94,7 +94,7 @@ async function storeFromServer(db: BriefsmithDB, id: string) {
     permission: 'owner',
     updatedAt: row.updated_at as string,
   };
-  await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecord(db, record));
+  await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecords(db, [record]));
 }
 
 describe('History', () => {
@@ -240,7 +240,7 @@ describe('Review', () => {
       const db = render.freshDatabase(reviewer.id + crypto.randomUUID());
       const stored = (await ownerDb.briefs.get(id))!;
       await db.transaction('rw', [db.briefs, db.cards], () =>
-        putBriefRecord(db, { ...stored, isOwner: false, permission: 'read' }),
+        putBriefRecords(db, [{ ...stored, isOwner: false, permission: 'read' }]),
       );
       const waiting = render.renderSignedIn(<WaitingForReview />, {
         user: { id: reviewer.id, email: reviewer.email },

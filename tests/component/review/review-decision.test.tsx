@@ -14,7 +14,7 @@ import type * as RenderModule from '../app/render.tsx';
 import type { Backend } from '../app/backend.ts';
 import { clientFor, createMember, startBackend } from '../app/backend.ts';
 import { axeViolations } from '../support/axe.ts';
-import { putBriefRecord } from '../../../src/data/cards.ts';
+import { putBriefRecords } from '../../../src/data/sync-writer.ts';
 import type { LocalBrief } from '../../../src/data/records.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -93,7 +93,7 @@ async function reviewRequested(db: BriefsmithDB, reviewers: string[]) {
     permission: 'read',
     updatedAt: row.updated_at as string,
   };
-  await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecord(db, record));
+  await db.transaction('rw', [db.briefs, db.cards], () => putBriefRecords(db, [record]));
   return id;
 }
 
