@@ -5,7 +5,8 @@
 // item's ref, so a move cut off and run again uploads to the same place (upsert) and finishes the job;
 // an item that cannot move (not a data URL, a type the bucket refuses) is reported and left as it was.
 import { createHash } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createRequire } from 'node:module';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 export const BUCKET = 'brief-files';
 
@@ -64,6 +65,19 @@ export function referenceItem(
       type: file.type,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
     },
+  });
+}
+
+// supabase-js builds a realtime client even when it is unused; Node 20 has no global WebSocket, so
+// hand it the `ws` package where needed (as tests/support/stack.ts does).
+const realtimeTransport: unknown =
+  typeof globalThis.WebSocket === 'undefined' ? createRequire(import.meta.url)('ws') : undefined;
+
+/** A supabase-js client with the service role key, for the move. */
+export function createServiceClient(url: string, serviceRoleKey: string): SupabaseClient {
+  return createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    ...(realtimeTransport ? { realtime: { transport: realtimeTransport as never } } : {}),
   });
 }
 
