@@ -53,14 +53,16 @@ export async function pullAll(ctx: {
   let since = await startingPoint(ctx.db);
   const first = since.updated_at === null && ctx.onFirstSyncProgress;
   let total: number | null = null;
+  let rows = 0;
+  let pages = 0;
   const counted = first
     ? readableBriefCount(ctx.supabase).then((count) => {
         total = count;
+        // Said at once while the first page is on its way ("0 of 20,000"), not only after it.
+        if (pages === 0 && count !== null) ctx.onFirstSyncProgress?.({ done: 0, total: count });
       })
     : Promise.resolve();
   if (first) ctx.onFirstSyncProgress?.({ done: 0, total });
-  let rows = 0;
-  let pages = 0;
   let pageSize = ctx.pageSize ?? PULL_PAGE_SIZE;
   const request = (from: typeof since, size: number) => {
     ctx.onPageRequested?.();

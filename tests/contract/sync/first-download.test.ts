@@ -38,6 +38,22 @@ describe('a first download of many briefs', () => {
     expect(await device.db.cards.count()).toBe(BRIEFS);
   });
 
+  it('says how many briefs there are to download before the first page arrives', async () => {
+    const device = world.closeAfterTest(new Device(world.stack, await memberWithBriefs('total')));
+    await device.signIn();
+    // The first page is slow to come: the total, counted meanwhile, is said while it is awaited.
+    device.holdRpc = {
+      name: 'pull_brief_changes',
+      until: vi.waitFor(
+        () => expect(device.engine.status.getState().firstSync).toEqual({ done: 0, total: BRIEFS }),
+        { timeout: 5_000, interval: 20 },
+      ),
+    };
+    await device.engine.syncNow();
+    expect(device.engine.status.getState()).toMatchObject({ lastPullOk: true, firstSync: null });
+    expect(await device.db.cards.count()).toBe(BRIEFS);
+  });
+
   it('is not downloaded a second time when the live link connects while it runs', async () => {
     const device = world.closeAfterTest(
       new Device(world.stack, await memberWithBriefs('live'), undefined, { live: true }),
