@@ -65,6 +65,9 @@ async function pullFigures(stack: Stack, count: number, anatomy: boolean) {
      from generate_series(1, $2::int) n`,
     [member.id, count],
   );
+  // The seed held the event loop for longer than the stack keeps an idle connection open: the next
+  // request may be sent on a socket the stack closed meanwhile (ECONNRESET). A throwaway request meets it.
+  for (let i = 0; i < 2; i++) await fetch(`${stack.url}/auth/v1/settings`).catch(() => undefined);
   const size = count.toLocaleString('en-US');
   const device = new Device(stack, member);
   await device.signIn();
