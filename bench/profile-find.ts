@@ -1,5 +1,6 @@
-// Profiling aid for the find timings (not a bench: `npx tsx bench/profile-find.ts`). Opens the
-// production build with 5,000 briefs, then for search, status filter and sort prints the timings, and for
+// Profiling aid for the find timings (not a bench: `npx tsx bench/profile-find.ts`, or
+// `BRIEFS=20000 npx tsx bench/profile-find.ts` at a team's size). Opens the production build with 5,000
+// briefs, then for search, status filter and sort prints the timings, and for
 // each of them Chromium's time split (script, style, layout) and the functions with the most self time
 // (CDP CPU profile). Used to find where the find's 50 ms budgets (docs/design.md §9) go.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,6 +39,8 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
+const BRIEFS = Number(process.env.BRIEFS ?? 5000);
+
 async function main() {
   const env = await startEnvironment();
   const profileDir = await mkdtemp(path.join(tmpdir(), 'briefsmith-profile-'));
@@ -50,8 +53,8 @@ async function main() {
       `insert into public.briefs (title, company, user_id, status, type)
        select 'Brief ' || g, 'Company ' || (g % 97), $1,
               (array['draft','in-progress','review','completed'])[1 + g % 4], 'brand'
-       from generate_series(1, 5000) g`,
-      [member.id],
+       from generate_series(1, $2::int) g`,
+      [member.id, BRIEFS],
     );
     const context = await launchProfile(profileDir);
     const page: Page = context.pages()[0] ?? (await context.newPage());
@@ -59,9 +62,11 @@ async function main() {
     await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill('bench-password-1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForFunction(() => /Total Briefs\s*5,?000/.test(document.body.innerText), undefined, {
-      timeout: 180_000,
-    });
+    await page.waitForFunction(
+      (n) => /Total Briefs\s*([\d,]+)/.exec(document.body.innerText)?.[1]?.replace(/,/g, '') === String(n),
+      BRIEFS,
+      { timeout: 600_000 },
+    );
     await page.getByRole('button', { name: /^Sync status: Synced/ }).waitFor({ timeout: 60_000 });
     // Under load the renderer has crashed mid-run once: say so rather than only "page closed".
     page.on('crash', () => console.log('the page crashed'));

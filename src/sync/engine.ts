@@ -6,6 +6,7 @@
 // network (through the supabase client it is given) are injectable.
 import { collectUnusedFiles } from '../data/files-gc';
 import { bringRetriesForward } from '../data/outbox';
+import { catchUpTracker } from './catch-up';
 import { failureClass, type PushFailure } from './classify';
 import { browserEnvironment } from './env';
 import { nameDeleters } from './deleters';
@@ -34,11 +35,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const lockRetryMs = options.lockRetryMs ?? 2_000;
   const fallbackPullMs = Math.min(options.fallbackPullMs ?? 15_000, pullIntervalMs);
   let live: LiveUpdates | null = null;
+  const catchUp = catchUpTracker();
 
   let started = false;
   let running: Promise<void> | null = null;
   let wantPush = false;
   let wantPull = false;
+  /** The live link (re)subscribed: pull, unless a pull under way reads past that moment (catch-up.ts). */
+  let wantCatchUp = false;
   /** Highest outbox sequence seen; null until the first summary after start (saves made before it are pushed by start itself). */
   let seenSeq: number | null = null;
   const timers = new Map<string, unknown>();
@@ -68,6 +72,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function kick(pull: boolean): Promise<void> {
     wantPush = true;
     wantPull ||= pull;
+    return run();
+  }
+
+  function run(): Promise<void> {
     running ??= runLoop().finally(() => {
       running = null;
     });
@@ -75,9 +83,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   async function runLoop() {
-    while (wantPush || wantPull) {
-      const pull = wantPull;
-      wantPush = wantPull = false;
+    while (wantPush || wantPull || wantCatchUp) {
+      const pull = wantPull || (wantCatchUp && catchUp.owed());
+      const push = wantPush;
+      wantPush = wantPull = wantCatchUp = false;
+      if (!push && !pull) continue;
       try {
         await cycle(pull);
       } catch (error) {
@@ -141,6 +151,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         env,
         pageSize: pullPageSize,
         onFirstSyncProgress: firstSync,
+        onPageRequested: catchUp.pageRequested,
       });
       pullPageSize = report.pageSize;
       return report;
@@ -148,6 +159,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let pulled = await pullOnce();
     if (!pulled.ok && pulled.failure.status === 401 && (await refreshSession(supabase, userId)) === 'ok')
       pulled = await pullOnce();
+    catchUp.pulled(pulled.ok);
     setStatus(
       pulled.ok ? { lastPullAt: env.now(), lastPullOk: true, firstSync: null } : { lastPullOk: false },
     );
@@ -243,7 +255,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       cleanups.push(watchOutboxSummary(db, status, applySummary));
       if (options.live ?? true) {
         // A signal pulls at once (kick coalesces a burst into one more cycle).
-        const link = liveUpdates(supabase, userId, () => void (started && kick(true)));
+        const link = liveUpdates(supabase, userId, (signal) => {
+          if (!started) return;
+          if (signal === 'changed') return void kick(true);
+          catchUp.connected();
+          wantCatchUp = true;
+          void run();
+        });
         live = link;
         cleanups.push(() => {
           live = null;
@@ -260,7 +278,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       cleanups.splice(0).forEach((cleanup) => cleanup());
       channel?.close();
       channel = null;
-      wantPush = wantPull = false;
+      wantPush = wantPull = wantCatchUp = false;
       await running;
     },
     async syncNow() {

@@ -17,6 +17,9 @@ export type LiveLink = {
   close(): Promise<void>;
 };
 
+/** Why the engine should pull: a brief changed, or the channel (re)subscribed and a pull catches up. */
+export type LiveSignal = 'changed' | 'subscribed';
+
 /**
  * Subscribes to the member's topic. `onSignal` runs on each change signal, and when the channel
  * (re)subscribes — signals sent while it was down are lost, so a pull catches up.
@@ -24,7 +27,7 @@ export type LiveLink = {
 export function openLiveLink(
   supabase: SyncClient,
   userId: string,
-  onSignal: () => void,
+  onSignal: (signal: LiveSignal) => void,
   onConnection?: (connected: boolean) => void,
 ): LiveLink {
   let connected = false;
@@ -32,14 +35,14 @@ export function openLiveLink(
   let ended = false;
   const channel = supabase
     .channel(`user:${userId}`, { config: { private: true } })
-    .on('broadcast', { event: LIVE_EVENT }, () => onSignal())
+    .on('broadcast', { event: LIVE_EVENT }, () => onSignal('changed'))
     .subscribe((state) => {
       if (state === 'CLOSED' && !closing) ended = true;
       const now = state === 'SUBSCRIBED';
       if (now === connected) return;
       connected = now;
       onConnection?.(now);
-      if (now) onSignal();
+      if (now) onSignal('subscribed');
     });
   return {
     connected: () => connected,
@@ -55,7 +58,11 @@ export function openLiveLink(
 /** The member's live link, opened again when the server ended it — called once the session is renewed. */
 export type LiveUpdates = Pick<LiveLink, 'connected' | 'close'> & { reopenIfEnded(): void };
 
-export function liveUpdates(supabase: SyncClient, userId: string, onSignal: () => void): LiveUpdates {
+export function liveUpdates(
+  supabase: SyncClient,
+  userId: string,
+  onSignal: (signal: LiveSignal) => void,
+): LiveUpdates {
   let link = openLiveLink(supabase, userId, onSignal);
   return {
     connected: () => link.connected(),

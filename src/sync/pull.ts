@@ -3,7 +3,9 @@
 // transaction can commit with an updated_at older than rows already pulled, and
 // re-reading is harmless because a row is applied only when its version is newer. A page the server
 // cancels for time is asked for again at half the size (split.ts), and the size that worked is kept
-// for the next cycles, which would otherwise be cancelled the same way.
+// for the next cycles, which would otherwise be cancelled the same way. The next page is asked for as
+// soon as a page arrives, while that page is applied: the server's time and the device's overlap
+// (pages are still applied one by one, in order, each with its cursor).
 import type { BriefsmithDB } from '../data/db';
 import { applyPulledPage, PULL_CURSOR_KEY, type PullCursor } from './apply-pull';
 import type { PushFailure } from './classify';
@@ -45,28 +47,42 @@ export async function pullAll(ctx: {
   pageSize?: number;
   /** Called on a first download (no cursor yet) after each page, with how far it has got. */
   onFirstSyncProgress?: (progress: FirstSyncProgress) => void;
+  /** Called as each page is asked for (the engine knows then what a pull has read since when). */
+  onPageRequested?: () => void;
 }): Promise<PullReport> {
   let since = await startingPoint(ctx.db);
   const first = since.updated_at === null && ctx.onFirstSyncProgress;
   let total: number | null = null;
+  let rows = 0;
+  let pages = 0;
   const counted = first
     ? readableBriefCount(ctx.supabase).then((count) => {
         total = count;
+        // Said at once while the first page is on its way ("0 of 20,000"), not only after it.
+        if (pages === 0 && count !== null) ctx.onFirstSyncProgress?.({ done: 0, total: count });
       })
     : Promise.resolve();
   if (first) ctx.onFirstSyncProgress?.({ done: 0, total });
-  let rows = 0;
-  let pages = 0;
   let pageSize = ctx.pageSize ?? PULL_PAGE_SIZE;
+  const request = (from: typeof since, size: number) => {
+    ctx.onPageRequested?.();
+    return pullChanges(ctx.supabase, from, size);
+  };
+  let answer = request(since, pageSize);
   for (;;) {
-    const outcome = await pullChanges(ctx.supabase, since, pageSize);
+    const outcome = await answer;
     if (!outcome.ok) {
       const smaller = isStatementTimeout(outcome.failure) ? smallerPage(pageSize) : null;
       if (smaller === null) return { ok: false, failure: outcome.failure, pageSize };
       pageSize = smaller;
+      answer = request(since, pageSize);
       continue;
     }
     const page = outcome.data;
+    const next = page.has_more ? page.cursor : null;
+    // A failed request answers a failure (pullChanges never throws), so one left unread when applying
+    // this page throws is harmless: it only read.
+    if (next) answer = request(next, pageSize);
     await applyPulledPage(ctx.db, page, ctx.env.now());
     rows += page.rows.length;
     pages++;
@@ -74,7 +90,7 @@ export async function pullAll(ctx: {
       if (pages === 1) await counted;
       ctx.onFirstSyncProgress?.({ done: rows, total: total === null ? null : Math.max(total, rows) });
     }
-    if (!page.has_more || !page.cursor) return { ok: true, rows, pages, pageSize };
-    since = page.cursor;
+    if (!next) return { ok: true, rows, pages, pageSize };
+    since = next;
   }
 }

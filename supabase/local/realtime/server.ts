@@ -30,6 +30,12 @@ type Channel = {
   claims: Claims;
   /** The access token the channel was last authorised with (null: the apikey's claims). */
   token: string | null;
+  /**
+   * The last message sent before the channel joined: as on hosted Realtime, a channel receives only
+   * what is sent after it joined (polling stops while nobody is connected, and would otherwise deliver
+   * to the first channel to join every message sent since).
+   */
+  joinedAfter: bigint;
 };
 
 type Connection = { socket: WebSocket; apiClaims: Claims; channels: Map<string, Channel>; objects: boolean };
@@ -99,6 +105,7 @@ export function realtimeServer(db: Database, clock: () => number = Date.now): Re
       const channel = connection.channels.get(topic);
       // Database messages sent as private reach only private channels authorised by RLS.
       if (!channel || !channel.allowed || channel.private !== row.private) continue;
+      if (BigInt(row.local_seq) <= channel.joinedAfter) continue;
       send(connection, [
         null,
         null,
@@ -171,8 +178,12 @@ export function realtimeServer(db: Database, clock: () => number = Date.now): Re
         reason: 'Unauthorized: You do not have permissions to read from this Channel topic: ' + subtopic,
       });
     }
+    const { rows } = await db.query<{ seq: string }>(
+      'select coalesce(max(local_seq), 0)::text as seq from realtime.messages',
+    );
     const channel: Channel = {
       topic,
+      joinedAfter: BigInt(rows[0]?.seq ?? '0'),
       joinRef: joinRef ?? '',
       private: isPrivate,
       allowed,

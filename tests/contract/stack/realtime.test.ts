@@ -105,6 +105,16 @@ describe('Realtime on the local stack', () => {
     await vi.waitFor(() => expect(own.received).toContainEqual({ brief_ids: [id] }), { timeout: 5_000 });
   });
 
+  it('sends a channel only what is sent after it joined, as hosted Realtime does', async () => {
+    const client = await clientFor(bob);
+    const before = await createBriefAs(client, bob, 'Before joining');
+    const own = listen(client, `user:${bob.id}`);
+    expect(await own.state).toBe('SUBSCRIBED');
+    const after = await createBriefAs(client, bob, 'After joining');
+    await vi.waitFor(() => expect(own.received).toContainEqual({ brief_ids: [after] }), { timeout: 5_000 });
+    expect(own.received).not.toContainEqual({ brief_ids: [before] });
+  });
+
   it('refuses to let a member join another member’s topic', async () => {
     const client = await clientFor(mallory);
     const spying = listen(client, `user:${alice.id}`);

@@ -75,6 +75,8 @@ export class Device {
    * request reaches the server and does its work, and `rewrite` turns the answer it sent into another.
    */
   rewriteRpc: { name: string; rewrite(answer: unknown): unknown } | null = null;
+  /** An RPC whose requests wait for `until` before they reach the server (a slow network). */
+  holdRpc: { name: string; until: Promise<unknown> } | null = null;
   requests = 0;
   rpcRequests: string[] = [];
   /** How many changes each push_brief_changes request carried, in the order they were sent. */
@@ -130,6 +132,8 @@ export class Device {
       this.pushSizes.push((JSON.parse(init.body) as { changes: unknown[] }).changes.length);
     if (url.endsWith('/rest/v1/rpc/pull_brief_changes') && typeof init?.body === 'string')
       this.pullPageSizes.push((JSON.parse(init.body) as { max_rows: number }).max_rows);
+    const hold = this.holdRpc;
+    if (hold && url.endsWith(`/rest/v1/rpc/${hold.name}`)) await hold.until;
     if (this.failNext > 0 && !url.includes('/auth/v1/')) {
       this.failNext--;
       return new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 });
