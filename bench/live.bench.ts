@@ -1,12 +1,17 @@
 // Live updates and opening by link, measured over the real local stack (Node, real engine and supabase-js, fake-indexeddb):
 // live-update latency from a save on device A to the value in device B's local database (Realtime
 // signal, then a pull), and opening a brief by link on a device that has never seen it (fetch_brief
-// and storing it). The rendered-in-Chromium journey is tests/e2e/live.test.ts.
+// and storing it), on PGlite; and a team on PostgreSQL — 8 devices connected (4 members, 2 devices
+// each, every member's brief shared with the others for writing), two devices of different members
+// saving at once each round — save → the value in each of the 7 other devices' databases.
+// The rendered-in-Chromium journey is tests/e2e/live.test.ts.
+import type { Brief } from '../src/domain/brief.ts';
 import { createBrief, getBrief, saveBrief } from '../src/data/briefs-repository.ts';
+import { ensurePostgres } from '../scripts/test-env.mjs';
 import { fetchBriefByLink } from '../src/sync/fetch-brief.ts';
 import { Device } from '../tests/contract/sync/device.ts';
 import { deviceFor, edit, newMember, share } from '../tests/contract/sync/fixtures.ts';
-import { startTestStack, type Stack } from '../tests/support/stack.ts';
+import { startTestStack, type Member, type Stack } from '../tests/support/stack.ts';
 import { scale } from './scale.ts';
 
 export const name = 'Live updates and open by link';
@@ -58,6 +63,72 @@ async function liveFigures(stack: Stack) {
   }
 }
 
+const TEAM_MEMBERS = 4;
+const DEVICES_PER_MEMBER = 2;
+
+/** Save on one device → the value in the database of every other device, 8 devices on PostgreSQL. */
+async function teamFigures(stack: Stack) {
+  const members: Member[] = [];
+  for (let i = 0; i < TEAM_MEMBERS; i++) members.push(await newMember(stack, `bench-team-${i}`));
+  const devices: Device[] = [];
+  try {
+    for (const member of members)
+      for (let d = 0; d < DEVICES_PER_MEMBER; d++)
+        devices.push(await deviceFor(stack, member, { live: true }));
+    // Each member's brief, made on their first device and shared with the others for writing.
+    const briefs: Brief[] = [];
+    for (let i = 0; i < TEAM_MEMBERS; i++) {
+      const owner = devices[i * DEVICES_PER_MEMBER]!;
+      const brief = await createBrief(owner.db, { title: `Team brief ${i}`, company: 'Acme' }, owner.ctx);
+      await owner.sync();
+      for (const other of members) if (other !== members[i]) await share(owner, brief.id, other, 'write');
+      briefs.push(brief);
+    }
+    await until(async () => {
+      for (const device of devices)
+        for (const brief of briefs) if ((await getBrief(device.db, brief.id)) === undefined) return false;
+      return true;
+    }, 30_000);
+
+    const latencies: number[] = [];
+    const rounds = scale(20, 2);
+    for (let round = 0; round < rounds; round++) {
+      // Two devices of different members save their own member's brief at the same time.
+      const savers = [round % devices.length, (round + 3) % devices.length];
+      await Promise.all(
+        savers.map(async (index) => {
+          const saver = devices[index]!;
+          const m = Math.floor(index / DEVICES_PER_MEMBER);
+          const current = (await getBrief(saver.db, briefs[m]!.id))!;
+          const budget = `round ${round} device ${index}`;
+          const start = performance.now();
+          await saveBrief(saver.db, edit(current, { budget }), saver.ctx);
+          void saver.engine.syncNow();
+          await Promise.all(
+            devices
+              .filter((device) => device !== saver)
+              .map(async (device) => {
+                await until(
+                  async () => (await getBrief(device.db, briefs[m]!.id))?.requirements.budget === budget,
+                );
+                latencies.push(performance.now() - start);
+              }),
+          );
+        }),
+      );
+      await Promise.all(savers.map((index) => devices[index]!.engine.syncNow()));
+    }
+    const label = `${devices.length} devices live on PostgreSQL, save → in the database of each other device`;
+    return {
+      [`${label}, p50 (${rounds * 2} saves × ${devices.length - 1})`]: ms(percentile(latencies, 50)),
+      [`${label}, p95 (${rounds * 2} saves × ${devices.length - 1})`]: ms(percentile(latencies, 95)),
+      [`${label}, max`]: ms(Math.max(...latencies)),
+    };
+  } finally {
+    for (const device of devices) await device.close();
+  }
+}
+
 async function linkFigures(stack: Stack) {
   const owner = await newMember(stack, 'bench-link-a');
   const reader = await newMember(stack, 'bench-link-b');
@@ -86,15 +157,30 @@ async function linkFigures(stack: Stack) {
   };
 }
 
+async function onPostgres(): Promise<Record<string, string>> {
+  const named = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const postgres = named ? { url: named, problem: undefined } : ensurePostgres();
+  if (!postgres.url) return { 'team on PostgreSQL': `skipped: ${postgres.problem} Set TEST_DATABASE_URL.` };
+  process.env.TEST_DATABASE_URL = postgres.url;
+  const stack = await startTestStack({ engine: 'postgres' });
+  try {
+    return await teamFigures(stack);
+  } finally {
+    await stack.close();
+  }
+}
+
 export async function run(): Promise<Record<string, string | number>> {
   const stack = await startTestStack();
+  let figures: Record<string, string | number>;
   try {
-    return {
+    figures = {
       ...(await liveFigures(stack)),
       ...(await linkFigures(stack)),
-      note: 'local stack on PGlite; Realtime delivery polls realtime.messages every 100 ms',
+      note: 'two devices and open by link: the local stack on PGlite (or TEST_STACK_ENGINE)',
     };
   } finally {
     await stack.close();
   }
+  return { ...figures, ...(await onPostgres()) };
 }

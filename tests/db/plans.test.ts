@@ -1,8 +1,9 @@
 // The sync RPCs' plans at a team's size, on PostgreSQL: after ANALYZE, with 20,000 briefs over 200
 // members, a member's pull (first page and incremental) and push of 50 briefs reach the big tables
-// through indexes only, and so does an admin's pull — no statement inside them reads every brief,
-// share or history row (a sequential scan there costs seconds at 100,000 briefs; `npm run bench
-// server` has the figures).
+// through indexes only, and so does an admin's pull and the first sync's count of a member's readable
+// briefs — no statement inside them reads every brief, share or history row (a sequential scan there
+// costs seconds at 100,000 briefs; `npm run bench server` has the figures). A push of changes on top
+// of their briefs' versions updates them in one statement, so its triggers run once for the batch.
 // The plans are those PostgreSQL really ran, statement by statement inside the functions
 // (auto_explain, logged to this client). PostgreSQL only: PGlite has no auto_explain, and its planner,
 // with its own costs, would not tell how the server plans.
@@ -20,6 +21,7 @@ const BIG_TABLES = ['briefs', 'brief_shares', 'brief_history', 'applied_ops'];
 
 interface PlanNode {
   'Node Type': string;
+  Operation?: string;
   'Relation Name'?: string;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
@@ -31,6 +33,18 @@ function scansOf(node: PlanNode, found: string[] = []): string[] {
   if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) found.push(node['Relation Name']);
   for (const child of node.Plans ?? []) scansOf(child, found);
   return found;
+}
+
+/** Whether a plan updated briefs (a branch never run aside). */
+function updatesBriefs(node: PlanNode): boolean {
+  if (node['Actual Loops'] === 0) return false;
+  if (
+    node['Node Type'] === 'ModifyTable' &&
+    node.Operation === 'Update' &&
+    node['Relation Name'] === 'briefs'
+  )
+    return true;
+  return (node.Plans ?? []).some(updatesBriefs);
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('plans at a team size (PostgreSQL)', () => {
@@ -73,6 +87,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('plans at a team size (PostgreSQL)
     params: unknown[] = [],
     who: Member = member,
   ): Promise<{ table: string; query: string }[]> {
+    await explained(sql, params, who);
+    return plans.flatMap(({ query, plan }) =>
+      scansOf(plan)
+        .filter((table) => BIG_TABLES.includes(table))
+        .map((table) => ({ table, query: query.trim().slice(0, 200) })),
+    );
+  }
+
+  /** Runs sql as `who`, as PostgREST would, rolled back; `plans` holds every statement's plan. */
+  async function explained(sql: string, params: unknown[] = [], who: Member = member): Promise<void> {
     plans.length = 0;
     await client.query('begin');
     try {
@@ -91,11 +115,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('plans at a team size (PostgreSQL)
     } finally {
       await client.query('rollback');
     }
-    expect(plans.length, 'auto_explain logged the statements').toBeGreaterThan(1);
-    return plans.flatMap(({ query, plan }) =>
-      scansOf(plan)
-        .filter((table) => BIG_TABLES.includes(table))
-        .map((table) => ({ table, query: query.trim().slice(0, 200) })),
+    expect(plans.length, 'auto_explain logged the statements').toBeGreaterThan(0);
+  }
+
+  /** 50 changes of the member's briefs, each on top of the brief's current version. */
+  async function onTop(): Promise<string> {
+    const { rows } = await db.query<{ id: string; version: string }>(
+      'select id, version from public.briefs where user_id = $1 limit 50',
+      [member.id],
+    );
+    expect(rows).toHaveLength(50);
+    return JSON.stringify(
+      rows.map((row, i) => ({
+        op_id: randomUUID(),
+        brief_id: row.id,
+        kind: 'upsert',
+        base_version: Number(row.version),
+        patch: { title: `Pushed ${i}`, budget: `€${i}` },
+        base_values: {},
+      })),
     );
   }
 
@@ -116,21 +154,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('plans at a team size (PostgreSQL)
   });
 
   it('pushes 50 briefs through indexes', async () => {
-    const { rows } = await db.query<{ id: string; version: string }>(
-      'select id, version from public.briefs where user_id = $1 limit 50',
-      [member.id],
-    );
-    expect(rows).toHaveLength(50);
-    const changes = rows.map((row, i) => ({
-      op_id: randomUUID(),
-      brief_id: row.id,
-      kind: 'upsert',
-      base_version: Number(row.version),
-      patch: { title: `Pushed ${i}`, budget: `€${i}` },
-      base_values: {},
-    }));
-    expect(await bigScans('select public.push_brief_changes($1::jsonb)', [JSON.stringify(changes)])).toEqual(
-      [],
-    );
+    expect(await bigScans('select public.push_brief_changes($1::jsonb)', [await onTop()])).toEqual([]);
+  });
+
+  it('applies a push of 50 briefs on top of their versions in one UPDATE', async () => {
+    await explained('select public.push_brief_changes($1::jsonb)', [await onTop()]);
+    expect(plans.filter(({ plan }) => updatesBriefs(plan))).toHaveLength(1);
+  });
+
+  it("counts a member's readable briefs through indexes (the first sync's total)", async () => {
+    expect(await bigScans('select count(*) from public.briefs')).toEqual([]);
   });
 });

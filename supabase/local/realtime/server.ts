@@ -15,12 +15,18 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Database } from '../db/database.ts';
 import { verifyJwt, type Claims } from '../jwt.ts';
 import { canReadTopic } from './authorize.ts';
+import { deliveryCursor, type DeliveryCursor } from './cursor.ts';
 import { decodeFrame, encodeFrame, type Frame } from './frames.ts';
 import { checkToken, expiredReason, expiredSecondsAgo } from './token.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 const POLL_MS = 100;
 const KEEP_MESSAGES = "interval '5 minutes'";
+/**
+ * How long a message number missing below delivered ones is waited for (its transaction may still
+ * commit). Longer than the API roles' statement timeouts (supabase/migrations/*_role_statement_timeouts.sql).
+ */
+const GAP_WAIT_MS = 30_000;
 
 type Channel = {
   topic: string;
@@ -40,7 +46,14 @@ type Channel = {
 
 type Connection = { socket: WebSocket; apiClaims: Claims; channels: Map<string, Channel>; objects: boolean };
 
-type Row = { local_seq: string; topic: string; event: string | null; payload: unknown; private: boolean };
+type Row = {
+  local_seq: string;
+  topic: string;
+  event: string | null;
+  payload: unknown;
+  private: boolean;
+  extension: string;
+};
 
 export interface RealtimeServer {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
@@ -54,7 +67,7 @@ export interface RealtimeServer {
 export function realtimeServer(db: Database, clock: () => number = Date.now): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true });
   const connections = new Set<Connection>();
-  let lastSeq: string | null = null;
+  let cursor: DeliveryCursor | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight = false;
   let closed = false;
@@ -64,20 +77,21 @@ export function realtimeServer(db: Database, clock: () => number = Date.now): Re
   const start = db
     .query<{ seq: string | null }>('select max(local_seq)::text as seq from realtime.messages')
     .then(({ rows }) => {
-      lastSeq ??= rows[0]?.seq ?? '0';
+      cursor ??= deliveryCursor(Number(rows[0]?.seq ?? 0), GAP_WAIT_MS);
     });
 
   async function poll() {
     await start;
+    const at = cursor!;
+    // After the highest number delivered, and the numbers missing below it (see cursor.ts).
     const { rows } = await db.query<Row>(
-      `select local_seq::text, topic, event, payload, private from realtime.messages
-       where local_seq > $1::bigint and extension = 'broadcast' and event is distinct from 'probe'
+      `select local_seq::text, topic, event, payload, private, extension from realtime.messages
+       where local_seq > $1::bigint or local_seq = any($2::bigint[])
        order by local_seq limit 1000`,
-      [lastSeq],
+      [at.highest, at.missing()],
     );
-    for (const row of rows) {
-      lastSeq = row.local_seq;
-      deliver(row);
+    for (const row of at.take(rows, Date.now())) {
+      if (row.extension === 'broadcast' && row.event !== 'probe') deliver(row);
     }
     if (rows.length > 0)
       await db.query(`delete from realtime.messages where inserted_at < now() - ${KEEP_MESSAGES}`);

@@ -1,6 +1,6 @@
 // The attack table for the sync RPCs of briefs: the batched push (push_brief_changes) lets nobody do
 // more than one push_brief_change at a time would, and a refused change inside a batch is reported for
-// that change alone; fetch_brief (open by link) tells each actor no more than their access; updated_by
+// that change alone; its helpers called directly act with the caller's rights only; fetch_brief (open by link) tells each actor no more than their access; updated_by
 // is the server's; the live-update signal's helpers and the Realtime messages table are not a way in.
 // The cast of world.ts; run on PGlite and on the PostgreSQL server.
 import { randomUUID } from 'node:crypto';
@@ -265,6 +265,52 @@ const stampRows: {
   },
 ];
 
+// The batched push's helpers, called directly (not reachable through the API: the private schema is
+// not exposed, but a member's SQL role may execute them): they act with the caller's rights only.
+const helperRows: Attack<World, Who>[] = [
+  {
+    who: 'mallory',
+    action: "(stranger) applies an edit of Alice's brief through the push's fast path",
+    run: (w) => [
+      'select private.push_on_top($1::jsonb) as answer',
+      [JSON.stringify([{ ...change(w.brief), base_values: {} }])],
+    ],
+    expected: 'null',
+    reads: (answer) => String(answer),
+    then: (w) => ({
+      sql: 'select title from public.briefs where id = $1',
+      params: [w.brief],
+      expected: 'Alice brief',
+    }),
+  },
+  {
+    who: 'bob',
+    action: "(read share) applies an edit of Alice's brief through the push's fast path",
+    run: (w) => ['select private.push_on_top($1::jsonb) as answer', [JSON.stringify([change(w.brief)])]],
+    // Locking a row for update asks the update policy too: her read share finds nothing to change.
+    expected: 'null',
+    reads: (answer) => String(answer),
+    then: (w) => ({
+      sql: 'select title from public.briefs where id = $1',
+      params: [w.brief],
+      expected: 'Alice brief',
+    }),
+  },
+  {
+    who: 'mallory',
+    action: 'lists the owners whose briefs she reads by ownership',
+    run: (w) => ['select private.readable_brief_owners() = array[$1]::uuid[] as only_self', [w.mallory.id]],
+    expected: 'herself only',
+    reads: (answer) => (answer === true ? 'herself only' : 'others too'),
+  },
+  {
+    who: 'anon',
+    action: 'lists the owners whose briefs it reads by ownership',
+    run: () => ['select private.readable_brief_owners() as owners', []],
+    expected: '42501',
+  },
+];
+
 /** A write as an attack row; after a write that succeeded, the stamp the brief carries. */
 function stampAttack(row: (typeof stampRows)[number]): Attack<World, Who> {
   const { stamped, ...attack } = row;
@@ -330,6 +376,10 @@ describe.each(availableEngines())('brief sync attack table on %s', (engine) => {
 
   describe('updated_by', () => {
     runAttacks(stampRows.map(stampAttack), () => ({ db, world }));
+  });
+
+  describe('the batched push helpers', () => {
+    runAttacks(helperRows, () => ({ db, world }));
   });
 });
 

@@ -367,7 +367,7 @@ const deactivated: Row[] = [
     who: 'dana',
     action: 'pulls briefs (refused as deactivated, members-deactivated.test.ts)',
     run: () => [
-      "select * from jsonb_array_elements(public.pull_brief_changes(null, null, 100) -> 'rows')",
+      "select * from json_array_elements(public.pull_brief_changes(null, null, 100) -> 'rows')",
       [],
     ],
     expected: '42501',
