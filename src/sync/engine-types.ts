@@ -21,6 +21,13 @@ export type SyncEngineOptions = {
   /** Pull on Realtime signals (default true); polling every `fallbackPullMs` while the socket is down. */
   live?: boolean;
   fallbackPullMs?: number;
+  /**
+   * Where files go (Supabase Storage): the project URL and anon key, for the resumable uploads that
+   * tus-js-client sends itself. Without it files chosen here wait on the device.
+   */
+  files?: { apiUrl: string; anonKey: string };
+  /** Wait before trying a cut-off upload again (it resumes where it stopped). */
+  uploadRetryMs?: number;
 };
 
 export type SyncEngine = {
