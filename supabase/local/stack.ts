@@ -1,6 +1,6 @@
 // startStack(): the whole local Supabase in one process — a database (in-memory PGlite, PGlite in a
 // data directory, or PostgreSQL at DATABASE_URL) brought to the project's schema, and one HTTP server
-// with /auth/v1, /rest/v1, /functions/v1 and /inbox. See docs/design.md §5, the local stack.
+// with /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /inbox. See docs/design.md §5, the local stack.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureLocalAdmin, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './local-admin.ts';
@@ -19,6 +19,8 @@ import { realtimeServer } from './realtime/server.ts';
 import { RoleSettings } from './rest/role-settings.ts';
 import { restService } from './rest/routes.ts';
 import { SchemaCache } from './rest/schema.ts';
+import { FileStore } from './storage/files.ts';
+import { storageService } from './storage/routes.ts';
 
 export interface StackOptions {
   /** 0 = a free port (the default). */
@@ -28,7 +30,7 @@ export interface StackOptions {
   databaseUrl?: string;
   /** An already open database to serve (tests); the stack migrates it and closes it on close(). */
   database?: Database;
-  /** PGlite files and the inbox live here; omitted = everything in memory. */
+  /** PGlite files, Storage's objects and the inbox live here; omitted = in memory (objects in a temporary directory). */
   dataDir?: string;
   /** Where links in e-mails lead (default http://127.0.0.1:4173). */
   siteUrl?: string;
@@ -117,8 +119,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       runtime: options.functionsRuntime ?? (process.env.FUNCTIONS_RUNTIME === 'deno' ? 'deno' : 'node'),
     });
     const realtime = realtimeServer(db, options.clock);
+    const files = await FileStore.open(dataDir);
     const server = await startServer(
-      [authService(auth), restService(db, schema, roles), functions, inboxService(inbox)],
+      [
+        authService(auth),
+        restService(db, schema, roles),
+        storageService({ db, roles, files }),
+        functions,
+        inboxService(inbox),
+      ],
       {
         port: options.port ?? 0,
         host: options.host,
@@ -145,6 +154,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await realtime.close();
         await server.close();
         await db.close();
+        await files.close();
       },
     };
   } catch (error) {

@@ -1,5 +1,5 @@
-// Brings a database to the project's schema: Supabase's platform part (auth-schema.sql and
-// realtime/realtime-schema.sql), then every
+// Brings a database to the project's schema: Supabase's platform part (auth-schema.sql,
+// realtime/realtime-schema.sql and storage/storage-schema.sql), then every
 // migration in supabase/migrations in timestamp order (each once, recorded as the Supabase CLI does),
 // then supabase/seed.sql when asked. The same files `supabase db push` sends to a hosted project.
 import { readdir, readFile } from 'node:fs/promises';
@@ -19,6 +19,7 @@ export interface MigrateOptions {
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec(await readFile(path.join(here, 'auth-schema.sql'), 'utf8'));
   await db.exec(await readFile(path.join(here, '../realtime/realtime-schema.sql'), 'utf8'));
+  await db.exec(await readFile(path.join(here, '../storage/storage-schema.sql'), 'utf8'));
   const applied = new Set(
     (
       await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')

@@ -1,4 +1,5 @@
-// A tiny router: method + path pattern (`/admin/users/:id`) → handler returning a Reply.
+// A tiny router: method + path pattern (`/admin/users/:id`, or `/object/:bucket/*` where `*` takes the
+// rest of the path, slashes included, as params['*']) → handler returning a Reply.
 import type { IncomingMessage } from 'node:http';
 import type { Reply } from './reply.ts';
 
@@ -27,10 +28,15 @@ export class Router {
 
   on(method: string, path: string, handler: Handler): this {
     const keys: string[] = [];
-    const source = path.replace(/:(\w+)/g, (_, key: string) => {
-      keys.push(key);
-      return '([^/]+)';
-    });
+    const source = path
+      .replace(/:(\w+)/g, (_, key: string) => {
+        keys.push(key);
+        return '([^/]+)';
+      })
+      .replace(/\/\*$/, () => {
+        keys.push('*');
+        return '/(.+)';
+      });
     this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, handler });
     return this;
   }

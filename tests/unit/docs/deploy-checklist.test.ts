@@ -76,6 +76,12 @@ const DASHBOARD: Record<string, string | null> = {
   'auth.rate_limit.token_verifications': 'Rate Limits',
   'auth.sms.enable_signup': null,
   'storage.enabled': 'Storage',
+  // Hosted's default; the bucket's own limit is what applies.
+  'storage.file_size_limit': null,
+  // The bucket is created by a migration (20261128200000_brief_files_bucket.sql).
+  'storage.buckets.brief-files.public': null,
+  'storage.buckets.brief-files.file_size_limit': null,
+  'storage.buckets.brief-files.allowed_mime_types': null,
 };
 
 describe('the deploy checklist in the README', () => {
