@@ -38,11 +38,11 @@ export async function keepChosenFile(db: BriefsmithDB, chosen: ChosenFile): Prom
   return { id: file.id, path: file.path, size: file.size, type: file.type, sha256: file.sha256 };
 }
 
-/** How far an upload got, and where a resumable one goes on. */
+/** How far an upload got (null: unchanged), and where a resumable one goes on. */
 export async function markUploadProgress(
   db: BriefsmithDB,
   id: string,
-  sentBytes: number,
+  sentBytes: number | null,
   resumeUrl?: string,
 ): Promise<void> {
   await db.localFiles
@@ -50,7 +50,7 @@ export async function markUploadProgress(
     .equals(id)
     .modify((file) => {
       if (file.upload !== 'pending') return;
-      file.sentBytes = Math.max(0, Math.min(sentBytes, file.size));
+      if (sentBytes !== null) file.sentBytes = Math.max(0, Math.min(sentBytes, file.size));
       if (resumeUrl !== undefined) file.resumeUrl = resumeUrl;
     });
 }
@@ -94,7 +94,7 @@ export async function retryRefusedUploads(db: BriefsmithDB, ids: readonly string
 }
 
 /** Keeps a downloaded file for offline use (a file this device is still uploading is left as it is). */
-export async function keepDownloadedFile(db: BriefsmithDB, ref: FileRef, blob: Blob, now: number) {
+export async function keepDownloadedFile(db: BriefsmithDB, ref: FileRef, blob: Blob, now: number, name = '') {
   await guardQuota(() =>
     db.transaction('rw', db.localFiles, async () => {
       const held = await db.localFiles.get(ref.id);
@@ -103,7 +103,7 @@ export async function keepDownloadedFile(db: BriefsmithDB, ref: FileRef, blob: B
         id: ref.id,
         briefId: fileRefBriefId(ref),
         path: ref.path,
-        name: held?.name ?? '',
+        name: held?.name ?? name,
         type: ref.type,
         size: ref.size,
         sha256: ref.sha256,

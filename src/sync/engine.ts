@@ -17,6 +17,7 @@ import { refreshSession, sessionState } from './session';
 import { initialSyncActivity, syncStatus, type FirstSyncProgress, type SyncStatus } from './status';
 import { publishOutboxSummary, readOutboxSummary, watchOutboxSummary, type OutboxSummary } from './summary';
 import { activityOf, openTabChannel, withSyncLock, type TabChannel } from './tabs';
+import { downloadStoredFiles } from './download-file';
 import { uploadRunner } from './upload-runner';
 
 const VISIBLE_PULL_GAP_MS = 10_000;
@@ -298,6 +299,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await retryBlockedChange(db, briefId, env.now());
       if (started) void kick(false);
     },
+    downloadFiles: (files) => downloadStoredFiles(db, supabase, files, env.now),
     pendingChanges: async () => (await readOutboxSummary(db)).pending,
   };
 }

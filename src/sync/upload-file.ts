@@ -17,8 +17,8 @@ export type UploadTarget = {
   /** The anon key, sent as `apikey` as supabase-js does. */
   anonKey: string;
   accessToken: string;
-  /** Bytes confirmed so far and the resumable upload's URL once it exists. */
-  onProgress(sentBytes: number, resumeUrl?: string): void;
+  /** Bytes confirmed so far (null: unchanged) and the resumable upload's URL once it exists. */
+  onProgress(sentBytes: number | null, resumeUrl?: string): void;
   /** Aborts the upload (the engine stops); resolves the outcome as a retry. */
   signal?: AbortSignal;
 };
@@ -33,7 +33,8 @@ async function uploadAtOnce(file: FileToUpload, target: UploadTarget): Promise<U
   try {
     const { error } = await target.supabase.storage
       .from(FILE_BUCKET)
-      .upload(file.path, file.blob, { contentType: file.type || undefined, upsert: true });
+      // supabase-js sends a Blob as a form part typed by the Blob itself, not by `contentType`.
+      .upload(file.path, typedBlob(file), { contentType: file.type || undefined, upsert: true });
     if (!error) {
       target.onProgress(file.size);
       return { ok: true };
@@ -47,13 +48,20 @@ async function uploadAtOnce(file: FileToUpload, target: UploadTarget): Promise<U
   }
 }
 
+/** The bytes typed as the file was chosen (a browser may give an Office document no type at all). */
+function typedBlob(file: FileToUpload): Blob {
+  return file.blob.type === file.type ? file.blob : new Blob([file.blob], { type: file.type });
+}
+
 /** Reads 6 MB slices of a Blob as bytes, which both tus-js-client's browser and Node stacks can send. */
 const blobReader = {
   openFile(input: Blob) {
     return Promise.resolve({
       size: input.size,
       async slice(start: number, end: number) {
-        const value = new Uint8Array(await input.slice(start, end).arrayBuffer());
+        // tus-js-client measures a slice by its `size` (a Blob's, or the one its own Buffer source sets).
+        const bytes = new Uint8Array(await input.slice(start, end).arrayBuffer());
+        const value = Object.assign(bytes, { size: bytes.length });
         return { value, done: end >= input.size };
       },
       close() {},
@@ -81,7 +89,7 @@ function fileUrlStorage(file: FileToUpload, target: UploadTarget): UrlStorage {
     findUploadsByFingerprint: () => Promise.resolve(previous()),
     removeUpload: () => Promise.resolve(),
     addUpload: (_fingerprint, upload) => {
-      if (upload.uploadUrl) target.onProgress(0, upload.uploadUrl);
+      if (upload.uploadUrl) target.onProgress(null, upload.uploadUrl);
       return Promise.resolve(file.id);
     },
   };
@@ -104,7 +112,6 @@ function uploadResumably(file: FileToUpload, target: UploadTarget): Promise<Uplo
         apikey: target.anonKey,
         'x-upsert': 'true',
       },
-      uploadDataDuringCreation: true,
       removeFingerprintOnSuccess: true,
       metadata: {
         bucketName: FILE_BUCKET,

@@ -65,6 +65,11 @@ describe('a change that refers to a file on this device', () => {
     expect(await serverRow(stack, brief.id)).toMatchObject({ brand_documents: [] });
     expect((await readOutboxSummary(laptop.db)).markers).toEqual({ [brief.id]: 'unsynced' });
 
+    // The object reaches Storage (as the upload queue sends it), and the file is marked up.
+    const { error } = await laptop.supabase.storage
+      .from('brief-files')
+      .upload(file.path, new Blob(['%PDF-1.4 guide'], { type: 'application/pdf' }), { upsert: true });
+    expect(error).toBeNull();
     await markUploaded(laptop.db, file.id);
     await push();
     const row = await serverRow(stack, brief.id);
