@@ -105,3 +105,11 @@ export function downloadFileItem(item: FileItem, name: string): void {
   const decoded = decodeDataUrl(data.trim());
   if (decoded) downloadBlob(new Blob([decoded.bytes as BlobPart], { type: decoded.mime }), name);
 }
+
+/** Opens a file kept on this device: inert types in a new tab, anything else downloaded under its name. */
+export function openBlob(blob: Blob, type: string, name: string): void {
+  const mime = type.toLowerCase();
+  if (INLINE_TYPES.has(mime)) {
+    window.open(objectUrl(new Blob([blob], { type: mime })), '_blank', 'noopener,noreferrer');
+  } else downloadBlob(new Blob([blob], { type: 'application/octet-stream' }), name);
+}

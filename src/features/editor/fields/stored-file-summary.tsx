@@ -2,8 +2,8 @@ import { FileText } from 'lucide-react';
 import type { StoredFile } from '../../../domain/brief';
 import { isImageItem } from '../../../domain/files';
 import { useOnline } from '../../../lib/online';
+import { useLocalFile } from '../../../components/sync-status';
 import { fileState, fileStateText } from './file-state';
-import { useLocalFile } from './use-local-file';
 
 /** A file kept in Storage in the editor's list: its thumbnail, its name and where it stands here. */
 export function StoredFileSummary({ item, name }: { item: StoredFile; name: string }) {

@@ -2,9 +2,9 @@
 // URL for its bytes while they are here (revoked when the file or the screen goes).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
-import { localFile } from '../../../data/file-reads';
-import type { LocalFile } from '../../../data/records';
-import { useUserDatabase } from '../../../session';
+import { localFile } from '../../data/file-reads';
+import type { LocalFile } from '../../data/records';
+import { useUserDatabase } from '../../session';
 
 export function useLocalFile(id: string): {
   file: LocalFile | undefined;
