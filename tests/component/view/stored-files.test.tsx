@@ -53,4 +53,13 @@ describe('files kept in Storage in the view', { timeout: 20_000 }, () => {
     // Read by now: the held one still offers itself.
     expect(here).toHaveTextContent('Click to download');
   });
+
+  it('offers "Keep files offline" for a brief with files in Storage, and not for one without', async () => {
+    const first = await renderViewPage(withFiles);
+    expect(await first.findAllByRole('button', { name: 'Keep files offline' })).not.toHaveLength(0);
+    first.unmount();
+    const second = await renderViewPage(makeBrief({ title: 'No files' }));
+    await second.findAllByRole('button', { name: 'Download Markdown' });
+    expect(second.queryAllByRole('button', { name: 'Keep files offline' })).toHaveLength(0);
+  });
 });
