@@ -123,7 +123,7 @@ describe.each(availableEngines())('history bounds on %s', (engine) => {
     await save(carol, { brand_documents: [fileItem('B')] });
     await save(carol, { brand_documents: [fileItem('C')] });
     const names = await db.query<{ name: string }>(
-      `select data::jsonb ->> 'name' as name from public.brief_history_files where brief_id = $1 order by 1`,
+      `select data::jsonb ->> 'name' as name from private.history_file_moves where brief_id = $1 order by 1`,
       [brief],
     );
     expect(names.rows.map((r) => r.name)).toEqual(['A', 'C']);

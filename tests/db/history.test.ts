@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../supabase/local/db/test-database.ts';
-import { createBrief, createMember, queryAs, share, type Member } from './support.ts';
+import { createBrief, createMember, outcome, queryAs, share, type Member } from './support.ts';
 import { pushAs } from './sync-support.ts';
 
 interface HistoryRow {
@@ -92,13 +92,13 @@ describe.each(availableEngines())('brief history on %s', (engine) => {
     expect(added[1]).toBe('https://x.test/a');
     expect(added[0]).toMatchObject({ name: 'Guide.pdf', size: file.length });
     expect(JSON.stringify(rows)).not.toContain('AAAAAAAAAA');
-    const files = await queryAs<{ data: string }>(
-      db,
-      bob,
-      'select data from public.brief_history_files where brief_id = $1 and ref = $2',
+    // The text waits, out of every client's reach, for the mover to put it in Storage.
+    const staged = await db.query<{ data: string }>(
+      'select data from private.history_file_moves where brief_id = $1 and ref = $2',
       [brief, (added[0] as { file: string }).file],
     );
-    expect(files.rows).toEqual([{ data: file }]);
+    expect(staged.rows).toEqual([{ data: file }]);
+    expect(await outcome(queryAs(db, bob, 'select * from private.history_file_moves'))).toBe('42501');
   });
 
   it("records file changes made by an update that names every column (the spec's upsert)", async () => {

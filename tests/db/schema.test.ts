@@ -22,7 +22,6 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
       'applied_ops',
       'auth_mail_quota',
       'brief_history',
-      'brief_history_files',
       'brief_review_requests',
       'brief_revocations',
       'brief_share_archive',

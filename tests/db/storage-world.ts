@@ -3,7 +3,7 @@
 // `{name, file: {id, path, size, type, sha256}}` naming `{brief_id}/{file_id}`.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../supabase/local/db/database.ts';
-import { createBrief, createMember, queryAs, share, type Member } from './support.ts';
+import { createMember, queryAs, share, type Member } from './support.ts';
 import { buildWorld, type World } from './world.ts';
 
 export const BUCKET = 'brief-files';
@@ -63,5 +63,3 @@ export async function buildStorageWorld(db: Database): Promise<StorageWorld> {
   await db.query('update public.user_roles set deactivated_at = now() where user_id = $1', [dana.id]);
   return { ...world, dana, referenced, loose, malloryFile, unclaimedBrief, unclaimedFile };
 }
-
-export { createBrief };

@@ -33,14 +33,14 @@ export async function refreshHistory(db: BriefsmithDB, briefId: string): Promise
   await storeHistory(db, briefId, entries);
 }
 
-/** The text of the files a restore needs, by reference. */
+/**
+ * The text of the files a restore needs, by `{file: ref}` reference. The server no longer serves file
+ * contents with history: versions record their files as Storage references, restored as they are, and
+ * the contents an older history kept wait on the server for the one-off move into Storage, which
+ * rewrites them to references. Until then such a version's file cannot be restored (none is found).
+ */
 export async function fetchHistoryFiles(briefId: string, refs: string[]): Promise<Map<string, string>> {
-  if (refs.length === 0) return new Map();
-  const { data, error } = await supabase
-    .from('brief_history_files')
-    .select('ref, data')
-    .eq('brief_id', briefId)
-    .in('ref', [...new Set(refs)]);
-  if (error) throw error;
-  return new Map(data.map((row) => [row.ref, row.data]));
+  void briefId;
+  void refs;
+  return new Map();
 }

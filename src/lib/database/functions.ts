@@ -24,6 +24,11 @@ export type PublicFunctions = {
     Returns: PublicTables['brief_review_requests']['Row'];
   };
   fetch_brief: { Args: { brief_id: string }; Returns: Json };
+  file_move_done: { Args: { the_brief_id: string; the_ref: string; reference: string }; Returns: number };
+  file_moves_pending: {
+    Args: { after_brief?: string; after_ref?: string; max_items?: number };
+    Returns: { brief_id: string; ref: string; data: string }[];
+  };
   get_invitation: {
     Args: { invite_token: string };
     Returns: {

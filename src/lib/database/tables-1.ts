@@ -38,12 +38,6 @@ export type PublicTables1 = {
     Update: Partial<PublicTables1['brief_history']['Insert']>;
     Relationships: [];
   };
-  brief_history_files: {
-    Row: { brief_id: string; data: string; ref: string };
-    Insert: { brief_id: string; data: string; ref: string };
-    Update: Partial<PublicTables1['brief_history_files']['Insert']>;
-    Relationships: [];
-  };
   brief_review_requests: {
     Row: {
       brief_id: string;

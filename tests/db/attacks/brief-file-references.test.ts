@@ -135,6 +135,28 @@ const rows: Row[] = [
     run: saveDocuments((w) => Array.from({ length: 21 }, () => fileItem(w.loose.name))),
     expected: '23514',
   },
+  // The mover's functions (scripts/move-files-to-storage): the service role only.
+  {
+    who: 'alice',
+    action: 'lists the data-URL files waiting to move into Storage',
+    run: () => ['select * from public.file_moves_pending()', []],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: "rewrites a file of Alice's brief to a reference of her choosing",
+    run: (w) => [
+      'select public.file_move_done($1, $2, $3)',
+      [w.brief, 'x', fileItem(`${w.brief}/${randomUUID()}`)],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'mallory',
+    action: 'reads the file contents waiting to move',
+    run: () => ['select * from private.history_file_moves', []],
+    expected: '42501',
+  },
   {
     who: 'bob',
     action: 'refers to a file in a brief he can only view',

@@ -32,10 +32,10 @@ const rows: Attack<World, Who>[] = [
     expected: 'rows 0',
   },
   {
-    who: 'mallory',
-    action: "reads the files of Alice's brief history",
-    run: (w) => ['select * from public.brief_history_files where brief_id = $1', [w.brief]],
-    expected: 'rows 0',
+    who: 'bob',
+    action: "reads the file contents staged for Storage from Alice's brief history",
+    run: (w) => ['select * from private.history_file_moves where brief_id = $1', [w.brief]],
+    expected: '42501',
   },
   {
     who: 'bob',
@@ -82,7 +82,7 @@ const rows: Attack<World, Who>[] = [
     who: 'carol',
     action: 'plants a file in the history',
     run: (w) => [
-      "insert into public.brief_history_files (brief_id, ref, data) values ($1, 'x', 'evil')",
+      "insert into private.history_file_moves (brief_id, ref, data) values ($1, 'x', 'evil')",
       [w.brief],
     ],
     expected: '42501',
@@ -159,7 +159,7 @@ const bounds: Attack<Setting, Who>[] = [
     run: script(swapFiles(12)),
     expected: 'rows 0',
     then: (s) => ({
-      sql: "select count(*) || ' files, ' || (sum(length(data)) < 1100000) from public.brief_history_files where brief_id = $1",
+      sql: "select count(*) || ' files, ' || (sum(length(data)) < 1100000) from private.history_file_moves where brief_id = $1",
       params: [s.big],
       expected: '2 files, true',
     }),
