@@ -95,6 +95,16 @@ const oneWriterSelectors = [
   `CallExpression[callee.property.name=${TABLE_WRITES}][callee.object.callee.property.name='table'][callee.object.arguments.0.value=${SYNC_STATE_TABLES}]`,
 ].map((selector) => ({ selector, message: oneWriterMessage }));
 
+// One writer of the local file store (src/data/file-store.ts writes `localFiles`), in the same spirit:
+// a file waiting to upload must never be overwritten or dropped by some other module.
+const FILE_STORE_TABLES = '/^localFiles$/';
+const fileStoreMessage = 'Only src/data/file-store.ts writes localFiles: call its functions.';
+const fileStoreSelectors = [
+  `CallExpression[callee.property.name=${TABLE_WRITES}][callee.object.property.name=${FILE_STORE_TABLES}]`,
+  `CallExpression[callee.property.name=/^(modify|delete)$/] > MemberExpression.callee MemberExpression[property.name=${FILE_STORE_TABLES}]`,
+  `CallExpression[callee.property.name=${TABLE_WRITES}][callee.object.callee.property.name='table'][callee.object.arguments.0.value=${FILE_STORE_TABLES}]`,
+].map((selector) => ({ selector, message: fileStoreMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -158,7 +168,15 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/lint/fixtures/**/*.ts'],
-    ignores: ['src/data/sync-writer.ts'],
+    ignores: ['src/data/sync-writer.ts', 'src/data/file-store.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneWriterSelectors, ...fileStoreSelectors] },
+  },
+  {
+    files: ['src/data/sync-writer.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...fileStoreSelectors] },
+  },
+  {
+    files: ['src/data/file-store.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneWriterSelectors] },
   },
 );

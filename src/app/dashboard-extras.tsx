@@ -2,7 +2,7 @@
 // the dashboard does not import them (docs/architecture.md "Layers"). Loaded with the dashboard's code
 // (dashboard-screen.tsx); every dialog stays out of the first load until it opens.
 import { lazy } from 'react';
-import { loadChangePasswordDialog, loadProfileDialog } from '../features/account';
+import { DeviceStorageGroup, loadChangePasswordDialog, loadProfileDialog } from '../features/account';
 import { loadInviteUserDialog } from '../features/admin';
 import type { DashboardExtras } from '../features/briefs';
 import { deleteWithUndo, useDuplicate } from '../features/reuse';
@@ -18,7 +18,12 @@ export const dashboardExtras: DashboardExtras = {
   ManageTemplatesDialog: lazy(() =>
     import('../features/templates').then((m) => ({ default: m.ManageTemplatesDialog })),
   ),
-  accountMenuGroup: (itemClassName) => <ThemeMenuGroup itemClassName={itemClassName} />,
+  accountMenuGroup: (itemClassName) => (
+    <>
+      <ThemeMenuGroup itemClassName={itemClassName} />
+      <DeviceStorageGroup itemClassName={itemClassName} />
+    </>
+  ),
   useDuplicate,
   deleteWithUndo,
 };

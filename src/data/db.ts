@@ -7,6 +7,7 @@ import type {
   ConflictRecord,
   FileRecord,
   LocalBrief,
+  LocalFile,
   MetaRecord,
   NewOutboxEntry,
   OutboxEntry,
@@ -20,6 +21,7 @@ export class BriefsmithDB extends Dexie {
   briefs!: Table<LocalBrief, string>;
   cards!: Table<BriefCard, string>;
   files!: Table<FileRecord, string>;
+  localFiles!: Table<LocalFile, string>;
   outbox!: Table<OutboxEntry, number, NewOutboxEntry>;
   conflicts!: Table<ConflictRecord, string>;
   meta!: Table<MetaRecord, string>;
@@ -64,6 +66,8 @@ export class BriefsmithDB extends Dexie {
           .first();
         if (admin) await tx.table('meta').delete('pullCursor'); // sync/apply-pull.ts PULL_CURSOR_KEY
       });
+    // Version 7: files kept in Storage, their bytes and upload state on this device (data/file-store.ts).
+    this.version(7).stores({ localFiles: 'id, briefId, upload, createdAt' });
   }
 }
 

@@ -69,6 +69,34 @@ export type TemplateRecord = {
 /** A large file item (data URL or its JSON wrapper), stored once per content. */
 export type FileRecord = { key: string; data: string };
 
+/**
+ * A file kept in Storage, as this device holds it (the `localFiles` table, keyed by file id; its one
+ * writer is file-store.ts). A file chosen here waits with its bytes (`upload: 'pending'`) until the sync
+ * uploads it, before the change that refers to it is pushed; a refused upload keeps its bytes and the
+ * server's reason. A file downloaded for a pulled reference is 'done' from the start.
+ */
+export type LocalFile = {
+  id: string;
+  briefId: string;
+  /** The object's path in the bucket: `{briefId}/{id}`. */
+  path: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  /** The bytes (absent: not on this device). */
+  blob?: Blob;
+  upload: 'pending' | 'done' | 'refused';
+  /** Bytes the server has confirmed (resumable uploads go on from here). */
+  sentBytes: number;
+  /** The resumable upload's URL, once created (a reload resumes it). */
+  resumeUrl?: string;
+  /** The server's reason for a refused upload. */
+  error?: string;
+  /** Epoch ms when chosen or downloaded: uploads go oldest first. */
+  createdAt: number;
+};
+
 export type OutboxKind = 'upsert' | 'delete' | 'restore';
 export type OutboxStatus = 'pending' | 'inflight' | 'blocked';
 

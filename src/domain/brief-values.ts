@@ -10,8 +10,20 @@ export type BriefType = (typeof BRIEF_TYPES)[number];
 /** An uploaded file, read as a data URL. Stored as a JSON string of `{data, name}`. */
 export type UploadedFile = { data: string; name: string };
 
-/** A brand document or visual style file: a plain string (link or data) or an uploaded file. */
-export type FileItem = string | UploadedFile;
+/**
+ * Where a file kept in Supabase Storage is (docs/design.md §6): object `path` = `{brief_id}/{id}` in the
+ * bucket `brief-files`; `sha256` is the hex digest of its bytes.
+ */
+export type FileRef = { id: string; path: string; size: number; type: string; sha256: string };
+
+/** A file kept in Storage, referenced from the row. Stored as a JSON string of `{name, file}`. */
+export type StoredFile = { name: string; file: FileRef };
+
+/**
+ * A brand document or visual style file: a plain string (link or data), an uploaded file in the spec's
+ * form (old rows and devices), or a reference to a file in Storage.
+ */
+export type FileItem = string | UploadedFile | StoredFile;
 
 /** Stored as 'name: strengths | weaknesses'. */
 export type DirectCompetitor = { name: string; strengths: string; weaknesses: string };

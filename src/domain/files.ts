@@ -1,12 +1,15 @@
-// Brand documents and visual style files (docs/spec.md §3): each item is a plain string (a link or data)
-// or an uploaded file `{data, name}`, stored as its JSON text.
+// Brand documents and visual style files (docs/spec.md §3): each item is a plain string (a link or data),
+// an uploaded file `{data, name}` or a file kept in Storage `{name, file}` (file-refs.ts), the objects
+// stored as their JSON text.
 import type { FileItem } from './brief';
+import { encodeStoredFile, isStoredFile, storedFileOf } from './file-refs';
 
 const JSON_OBJECT_START = /^\s*\{/;
 
 /** Application → row: an uploaded file becomes the JSON text of `{data, name}`; a string stays. */
 export function encodeFileItem(item: FileItem): string {
   if (typeof item === 'string') return item;
+  if (isStoredFile(item)) return encodeStoredFile(item);
   return JSON.stringify({ data: item.data, name: item.name });
 }
 
@@ -24,14 +27,17 @@ export function decodeFileItem(stored: string): FileItem {
     return stored;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return stored;
+  const reference = storedFileOf(parsed as Record<string, unknown>);
+  if (reference) return reference;
   const { data, name } = parsed as { data?: unknown; name?: unknown };
   if (typeof data !== 'string') return stored;
   return { data, name: typeof name === 'string' ? name : '' };
 }
 
-/** The link or data URL behind an item. */
+/** The link or data URL behind an item ('' for a file in Storage: its bytes are on the device, or not yet). */
 export function fileItemData(item: FileItem): string {
-  return typeof item === 'string' ? item : item.data;
+  if (typeof item === 'string') return item;
+  return isStoredFile(item) ? '' : item.data;
 }
 
 const IMAGE_DATA_URI = /^data:image\//i;
@@ -42,6 +48,8 @@ const IMAGE_LINK = /\.(jpe?g|png|gif|webp|svg)$/i;
  * fragment ignored) ends in jpg, jpeg, png, gif, webp or svg — case-insensitive.
  */
 export function isImageItem(item: FileItem): boolean {
+  if (typeof item !== 'string' && isStoredFile(item))
+    return item.file.type.toLowerCase().startsWith('image/');
   const data = fileItemData(item).trim();
   if (IMAGE_DATA_URI.test(data)) return true;
   if (data.startsWith('data:')) return false;

@@ -1,6 +1,8 @@
 // What the sync engine is given and what it offers (src/sync/engine.ts builds it).
 import type { BriefsmithDB } from '../data/db';
 import type { PushColumn } from '../data/records';
+import type { StoredFile } from '../domain/brief';
+import type { DownloadReport } from './download-file';
 import type { SyncClient } from './client';
 import type { SyncEnvironment } from './env';
 import type { ConflictChoice } from './resolve';
@@ -21,6 +23,13 @@ export type SyncEngineOptions = {
   /** Pull on Realtime signals (default true); polling every `fallbackPullMs` while the socket is down. */
   live?: boolean;
   fallbackPullMs?: number;
+  /**
+   * Where files go (Supabase Storage): the project URL and anon key, for the resumable uploads that
+   * tus-js-client sends itself. Without it files chosen here wait on the device.
+   */
+  files?: { apiUrl: string; anonKey: string };
+  /** Wait before trying a cut-off upload again (it resumes where it stopped). */
+  uploadRetryMs?: number;
 };
 
 export type SyncEngine = {
@@ -31,6 +40,8 @@ export type SyncEngine = {
   resolveConflict(briefId: string, field: PushColumn | '*', choice: ConflictChoice): Promise<void>;
   discardBlockedChange(briefId: string): Promise<void>;
   retryBlockedChange(briefId: string): Promise<void>;
+  /** Downloads the files not on this device yet and keeps them for offline use. */
+  downloadFiles(files: readonly StoredFile[]): Promise<DownloadReport>;
   /** Briefs with changes not on the server yet: warn before signing out when > 0. */
   pendingChanges(): Promise<number>;
   status: SyncStatusStore;

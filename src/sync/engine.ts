@@ -18,6 +18,8 @@ import { refreshSession, sessionState } from './session';
 import { initialSyncActivity, syncStatus, type FirstSyncProgress, type SyncStatus } from './status';
 import { publishOutboxSummary, readOutboxSummary, watchOutboxSummary, type OutboxSummary } from './summary';
 import { activityOf, openTabChannel, withSyncLock, type TabChannel } from './tabs';
+import { downloadStoredFiles } from './download-file';
+import { uploadRunner } from './upload-runner';
 
 const VISIBLE_PULL_GAP_MS = 10_000;
 
@@ -69,7 +71,24 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     timers.delete(name);
   }
 
+  // Uploads run beside the cycles, so a 50 MB file never holds back another brief's push.
+  const uploads = options.files
+    ? uploadRunner({
+        db,
+        supabase,
+        userId,
+        env,
+        files: options.files,
+        retryMs: options.uploadRetryMs ?? 15_000,
+        isStarted: () => started,
+        retryLater: (ms, task) => schedule('uploads', ms, task),
+        // A file is up (or refused): the change that needs it can go (or be blocked) now.
+        onSettled: () => void kick(false),
+      })
+    : null;
+
   function kick(pull: boolean): Promise<void> {
+    uploads?.kick();
     wantPush = true;
     wantPull ||= pull;
     return run();
@@ -273,6 +292,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     },
     async stop() {
       started = false;
+      uploads?.abort();
       seenSeq = null;
       for (const name of [...timers.keys()]) cancel(name);
       cleanups.splice(0).forEach((cleanup) => cleanup());
@@ -280,6 +300,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       channel = null;
       wantPush = wantPull = wantCatchUp = false;
       await running;
+      await uploads?.idle();
     },
     async syncNow() {
       await kick(true);
@@ -296,6 +317,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await retryBlockedChange(db, briefId, env.now());
       if (started) void kick(false);
     },
+    downloadFiles: (files) => downloadStoredFiles(db, supabase, files, env.now),
     pendingChanges: async () => (await readOutboxSummary(db)).pending,
   };
 }

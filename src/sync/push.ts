@@ -6,6 +6,7 @@
 // whose answer is lost is retried with the same op ids: the server replays what it already applied.
 // A request the server cancels for time goes again as smaller requests, never unchanged (split.ts).
 import type { BriefsmithDB } from '../data/db';
+import { localFilesById } from '../data/file-reads';
 import { inlineFiles } from '../data/files';
 import { blockEntries, claimEntries, holdEntry, releaseEntry, removeEntries } from '../data/outbox';
 import type { OutboxEntry } from '../data/records';
@@ -17,6 +18,7 @@ import { PUSH_BATCH_SIZE, pushChanges, type PushRequest, type SyncClient } from 
 import type { SyncEnvironment } from './env';
 import { sendBaseVersion } from './reconcile-queue';
 import { isStatementTimeout, splitBatch, TIMED_OUT_ALONE } from './split';
+import { headReadiness, referencedFileIds } from './upload-plan';
 
 /** A request carries at most about this much JSON (files travel inline), unless one change is bigger. */
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -243,7 +245,7 @@ async function dueHeads(
   for (const entry of await db.outbox.orderBy('seq').toArray()) {
     if (!heads.has(entry.briefId)) heads.set(entry.briefId, entry);
   }
-  return [...heads.values()].filter((head) => {
+  const due = [...heads.values()].filter((head) => {
     if (stopped.has(head.briefId) || head.seq > lastSeq || head.status === 'blocked') return false;
     if (head.nextAttemptAt > now) {
       report.nextAttemptAt = minTime(report.nextAttemptAt, head.nextAttemptAt);
@@ -251,4 +253,26 @@ async function dueHeads(
     }
     return true;
   });
+  return withFilesUp(db, due, stopped);
+}
+
+/**
+ * The heads whose files are all in Storage (docs/design.md §6): a head whose file still waits to upload
+ * stays for a later pass (the upload queue kicks the push when the file is up); one whose upload was
+ * refused is blocked with the server's reason. Only that brief waits.
+ */
+async function withFilesUp(db: BriefsmithDB, heads: OutboxEntry[], stopped: Set<string>) {
+  const ids = heads.flatMap((head) => referencedFileIds(head.patch));
+  if (ids.length === 0) return heads;
+  const files = await localFilesById(db, ids);
+  const ready: OutboxEntry[] = [];
+  for (const head of heads) {
+    const readiness = headReadiness(head.patch, files);
+    if (readiness.kind === 'push') ready.push(head);
+    else {
+      stopped.add(head.briefId);
+      if (readiness.kind === 'blocked') await blockEntries(db, [head], readiness.reason);
+    }
+  }
+  return ready;
 }

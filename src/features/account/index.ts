@@ -3,3 +3,4 @@
 export { RecoveryGate } from './recovery-gate';
 export const loadProfileDialog = () => import('./profile-dialog');
 export const loadChangePasswordDialog = () => import('./change-password-dialog');
+export { DeviceStorageGroup } from './device-storage';

@@ -53,6 +53,10 @@ export const editorStrings = {
     uploaded: (noun: string) => `Uploaded ${noun}`,
     remove: (name: string) => `Remove ${name}`,
     unreadable: { title: 'File could not be read', description: 'Please try again.' },
+    waiting: 'Waiting to upload',
+    uploading: (percent: number) => `Uploading ${percent}%`,
+    notHere: 'Not on this device yet',
+    refused: (reason: string) => `Not uploaded: ${reason}`,
   },
   sync: {
     unsynced: 'Saved on this device, not synced yet',

@@ -3,6 +3,7 @@
 // http(s) links and data are opened, and content a browser would run as a page (HTML, SVG, XML, scripts)
 // is never opened under our origin — it is downloaded instead, as a file with its name.
 import type { FileItem } from '../../domain/brief';
+import { fileItemData } from '../../domain/files';
 
 /** Types a browser shows inertly in a tab. Anything else is downloaded. */
 const INLINE_TYPES = new Set([
@@ -87,7 +88,7 @@ export function downloadBlob(blob: Blob, filename: string): void {
 
 /** Call from a click/press handler (the new tab needs the user's activation). */
 export function openFileItem(item: FileItem, name: string): void {
-  const data = typeof item === 'string' ? item : item.data;
+  const data = fileItemData(item);
   const plan = planOpen(data, name);
   if (plan.kind === 'link') window.open(plan.url, '_blank', 'noopener,noreferrer');
   else if (plan.kind === 'inline') window.open(objectUrl(plan.blob), '_blank', 'noopener,noreferrer');
@@ -96,11 +97,19 @@ export function openFileItem(item: FileItem, name: string): void {
 
 /** Download a file item under its name (the lightbox's Download button). */
 export function downloadFileItem(item: FileItem, name: string): void {
-  const data = typeof item === 'string' ? item : item.data;
+  const data = fileItemData(item);
   if (isSafeLink(data)) {
     window.open(data.trim(), '_blank', 'noopener,noreferrer');
     return;
   }
   const decoded = decodeDataUrl(data.trim());
   if (decoded) downloadBlob(new Blob([decoded.bytes as BlobPart], { type: decoded.mime }), name);
+}
+
+/** Opens a file kept on this device: inert types in a new tab, anything else downloaded under its name. */
+export function openBlob(blob: Blob, type: string, name: string): void {
+  const mime = type.toLowerCase();
+  if (INLINE_TYPES.has(mime)) {
+    window.open(objectUrl(new Blob([blob], { type: mime })), '_blank', 'noopener,noreferrer');
+  } else downloadBlob(new Blob([blob], { type: 'application/octet-stream' }), name);
 }

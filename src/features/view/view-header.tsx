@@ -7,6 +7,7 @@ import { Button, LinkButton } from '../../components/ui/button';
 import { OverflowActions } from '../../components/ui/overflow-actions';
 import { PageHeader } from '../../components/ui/page-header';
 import { MarkdownActions } from './export/markdown-actions';
+import { KeepFilesOffline } from './keep-files-offline';
 import { viewStrings } from './strings';
 
 /**
@@ -54,6 +55,7 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
           </Button>
           <OverflowActions label={viewStrings.moreActions}>
             {actions}
+            <KeepFilesOffline brief={brief} />
             <MarkdownActions brief={brief} />
           </OverflowActions>
         </>

@@ -100,7 +100,7 @@ export class Device {
     readonly member: Member,
     sameBrowserAs?: Device,
     /** `live`: the engine pulls on Realtime signals (off by default: tests drive it step by step). */
-    readonly options: { live?: boolean } = {},
+    readonly options: { live?: boolean; files?: { apiUrl?: string } } = {},
   ) {
     this.indexedDB = sameBrowserAs?.indexedDB ?? new IDBFactory();
     this.storage = sameBrowserAs?.storage ?? new Map();
@@ -182,6 +182,12 @@ export class Device {
       env: this.env,
       status: createSyncStatusStore(),
       live: this.options.live ?? false,
+      ...(this.options.files
+        ? {
+            files: { apiUrl: this.options.files.apiUrl ?? this.stack.url, anonKey: this.stack.anonKey },
+            uploadRetryMs: 60_000,
+          }
+        : {}),
     });
   }
 

@@ -14,7 +14,7 @@ export async function newMember(stack: Stack, name: string): Promise<Member> {
 export async function deviceFor(
   stack: Stack,
   member: Member,
-  options: { live?: boolean } = {},
+  options: { live?: boolean; files?: { apiUrl?: string } } = {},
 ): Promise<Device> {
   const device = new Device(stack, member, undefined, options);
   await device.signIn();

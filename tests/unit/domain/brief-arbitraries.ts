@@ -67,6 +67,21 @@ export const fileItemArbitrary: fc.Arbitrary<FileItem> = fc.oneof(
     ),
     name: text,
   }),
+  // A file kept in Storage, referenced from the row.
+  fc
+    .record({ briefId: fc.uuid(), id: fc.uuid(), size: fc.nat({ max: 50 * 1024 * 1024 }), name: text })
+    .chain(({ briefId, id, size, name }) =>
+      fc.record({
+        name: fc.constant(name),
+        file: fc.record({
+          id: fc.constant(id),
+          path: fc.constant(`${briefId}/${id}`),
+          size: fc.constant(size),
+          type: fc.constantFrom('application/pdf', 'image/png', ''),
+          sha256: fc.stringMatching(/^[0-9a-f]{64}$/),
+        }),
+      }),
+    ),
 );
 
 export const briefArbitrary: fc.Arbitrary<Brief> = fc.record({
@@ -129,7 +144,11 @@ export const briefArbitrary: fc.Arbitrary<Brief> = fc.record({
  */
 const storedCompetitor = competitorArbitrary.map((c) => `${c.name}: ${c.strengths} | ${c.weaknesses}`);
 const storedFileItem = fileItemArbitrary.map((item) =>
-  typeof item === 'string' ? item : JSON.stringify({ data: item.data, name: item.name }),
+  typeof item === 'string'
+    ? item
+    : 'file' in item
+      ? JSON.stringify({ name: item.name, file: item.file })
+      : JSON.stringify({ data: item.data, name: item.name }),
 );
 
 export const wellFormedRowArbitrary: fc.Arbitrary<BriefRow> = fc.record({

@@ -110,11 +110,12 @@ describe('property: uploaded files', () => {
     );
   });
 
-  it('a stored string either stays itself or becomes an uploaded file', () => {
+  it('a stored string either stays itself or becomes an uploaded file or a file in Storage', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (stored) => {
         const item = decodeFileItem(stored);
         if (typeof item === 'string') expect(item).toBe(stored);
+        else if ('file' in item) expect(JSON.parse(stored)).toMatchObject({ file: item.file });
         else expect(JSON.parse(stored)).toMatchObject({ data: item.data });
       }),
     );

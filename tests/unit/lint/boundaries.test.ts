@@ -130,3 +130,25 @@ describe('one writer of a brief’s sync state', () => {
     expect(await writesReported('src/data/sync-writer.ts')).toEqual([]);
   });
 });
+
+describe('one writer of the local file store', () => {
+  async function writesReported(path: string) {
+    const [result] = await eslint.lintText(readFileSync(fixture('file-store-write.ts'), 'utf8'), {
+      filePath: `${root}${path}`,
+    });
+    const messages = result!.messages;
+    expect(messages.every((m) => m.message.startsWith('Only src/data/file-store.ts writes'))).toBe(true);
+    return [...new Set(messages.map((m) => m.line))];
+  }
+
+  it.each(['src/sync/fixture.ts', 'src/data/sync-writer.ts', 'src/features/editor/fixture.ts'])(
+    'reports each write of localFiles in %s (reads pass)',
+    async (path) => {
+      expect(await writesReported(path)).toEqual([8, 9, 10]);
+    },
+  );
+
+  it('accepts them in src/data/file-store.ts', async () => {
+    expect(await writesReported('src/data/file-store.ts')).toEqual([]);
+  });
+});

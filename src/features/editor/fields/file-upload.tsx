@@ -13,8 +13,10 @@ import {
   type UploadKind,
 } from '../../../domain/uploads';
 import type { Toast } from '../../../domain/messages';
+import { isStoredFile } from '../../../domain/file-refs';
 import { readUploads } from '../read-file';
 import { editorStrings } from '../strings';
+import { StoredFileSummary } from './stored-file-summary';
 import { uploadItemLabel, uploadItemIsImage, uploadItemData } from './upload-items';
 
 export interface FileUploadProps {
@@ -112,12 +114,18 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
                 key={index}
                 className="flex items-center gap-3 rounded-lg border border-line bg-surface px-3 py-2"
               >
-                {uploadItemIsImage(item) ? (
-                  <img src={uploadItemData(item)} alt="" className="size-10 rounded object-cover" />
+                {typeof item !== 'string' && isStoredFile(item) ? (
+                  <StoredFileSummary item={item} name={name} />
                 ) : (
-                  <FileText aria-hidden="true" className="size-10 p-2 text-fg-subtle" />
+                  <>
+                    {uploadItemIsImage(item) ? (
+                      <img src={uploadItemData(item)} alt="" className="size-10 rounded object-cover" />
+                    ) : (
+                      <FileText aria-hidden="true" className="size-10 p-2 text-fg-subtle" />
+                    )}
+                    <span className="min-w-0 flex-1 truncate text-sm text-fg-soft">{name}</span>
+                  </>
                 )}
-                <span className="min-w-0 flex-1 truncate text-sm text-fg-soft">{name}</span>
                 <Button
                   variant="ghost"
                   size="icon"

@@ -4,7 +4,7 @@
 import type { Brief, FileItem } from '../../../domain/brief';
 import { calendarDate } from '../../../domain/dates';
 import { checkedDeliverables } from '../../../domain/deliverables';
-import { fileItemName, type FileItemKind } from '../../../domain/files';
+import { fileItemData, fileItemName, type FileItemKind } from '../../../domain/files';
 import { briefTypeHeading, statusLabel } from '../../../domain/labels';
 import {
   filledCompetitors,
@@ -34,7 +34,7 @@ const section = (title: string, fields: Field[]): string =>
 /** A file by its name; a web link stays a link (a data URL is the file itself: left out). */
 function fileLine(item: FileItem, index: number, kind: FileItemKind): string {
   const name = inline(fileItemName(item, index, kind));
-  const data = (typeof item === 'string' ? item : item.data).trim();
+  const data = fileItemData(item).trim();
   return /^https?:\/\//i.test(data)
     ? `- [${name}](<${data.replace(/[<>\s]/g, encodeURIComponent)}>)`
     : `- ${name}`;

@@ -4,7 +4,9 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { FileItem } from '../../../domain/brief';
 import { fileItemData, fileItemName, isImageItem } from '../../../domain/files';
 import { focusRing } from '../../../components/ui/utils';
+import { isStoredFile } from '../../../domain/file-refs';
 import { openFileItem } from '../open-file';
+import { StoredDocument } from './stored-file-tile';
 import { viewStrings } from '../strings';
 
 /** Brand documents: a 40 px thumbnail for images or a generic icon; pressing one opens it in a new tab. */
@@ -15,22 +17,26 @@ export function BrandDocuments({ items }: { items: readonly FileItem[] }) {
         const name = fileItemName(item, index, 'document');
         return (
           <li key={index}>
-            <AriaButton
-              onPress={() => openFileItem(item, name)}
-              className={(rp) =>
-                focusRing({
-                  ...rp,
-                  className:
-                    'flex w-full items-center gap-3 rounded-lg border border-line bg-surface p-2 text-start hover:bg-surface-subtle print:border-line-strong',
-                })
-              }
-            >
-              <DocumentThumbnail item={item} />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate font-medium text-fg">{name}</span>
-                <span className="text-xs text-fg-muted print:hidden">{viewStrings.clickToDownload}</span>
-              </span>
-            </AriaButton>
+            {typeof item !== 'string' && isStoredFile(item) ? (
+              <StoredDocument item={item} name={name} />
+            ) : (
+              <AriaButton
+                onPress={() => openFileItem(item, name)}
+                className={(rp) =>
+                  focusRing({
+                    ...rp,
+                    className:
+                      'flex w-full items-center gap-3 rounded-lg border border-line bg-surface p-2 text-start hover:bg-surface-subtle print:border-line-strong',
+                  })
+                }
+              >
+                <DocumentThumbnail item={item} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-medium text-fg">{name}</span>
+                  <span className="text-xs text-fg-muted print:hidden">{viewStrings.clickToDownload}</span>
+                </span>
+              </AriaButton>
+            )}
           </li>
         );
       })}

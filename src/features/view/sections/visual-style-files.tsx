@@ -1,10 +1,12 @@
 import { FileText, ImageOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import type { FileItem } from '../../../domain/brief';
+import type { FileItem, StoredFile } from '../../../domain/brief';
 import { fileItemData, fileItemName, isImageItem } from '../../../domain/files';
 import { focusRing } from '../../../components/ui/utils';
+import { isStoredFile } from '../../../domain/file-refs';
 import { openFileItem } from '../open-file';
+import { StoredFileTile } from './stored-file-tile';
 
 // The lightbox is only needed once someone opens an image: keep it out of the view's first load.
 const Lightbox = lazy(() => import('../lightbox/lightbox'));
@@ -16,13 +18,15 @@ const tile = (rp: { isFocusVisible: boolean }) =>
       'group flex w-full flex-col overflow-hidden rounded-lg border border-line bg-surface text-start hover:border-accent-line-strong',
   });
 
+const isStoredItem = (item: FileItem): item is StoredFile => typeof item !== 'string' && isStoredFile(item);
+
 /** Visual style files in a 2/3/4-column grid; images open in the lightbox, other files in a new tab. */
 export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const images = items
     .map((item, index) => ({ item, index, name: fileItemName(item, index, 'file') }))
-    .filter(({ item, index }) => isImageItem(item) && !failed.has(index));
+    .filter(({ item, index }) => isImageItem(item) && !isStoredItem(item) && !failed.has(index));
   const lightboxPosition = images.findIndex((image) => image.index === openIndex);
 
   return (
@@ -33,33 +37,37 @@ export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
           const showImage = isImageItem(item) && !failed.has(index);
           return (
             <li key={index} className="view-file">
-              <AriaButton
-                aria-label={showImage ? `Open ${name}` : undefined}
-                onPress={() => (showImage ? setOpenIndex(index) : openFileItem(item, name))}
-                className={tile}
-              >
-                {showImage ? (
-                  <img
-                    src={fileItemData(item)}
-                    alt=""
-                    onError={() => setFailed((f) => new Set(f).add(index))}
-                    className="aspect-square w-full bg-surface-muted object-cover"
-                  />
-                ) : (
-                  <span className="flex aspect-square w-full items-center justify-center bg-surface-muted">
-                    {isImageItem(item) ? (
-                      <ImageOff
-                        aria-hidden="true"
-                        data-testid="image-placeholder"
-                        className="size-8 text-fg-subtle"
-                      />
-                    ) : (
-                      <FileText aria-hidden="true" className="size-8 text-fg-subtle" />
-                    )}
-                  </span>
-                )}
-                <span className="truncate px-2 py-1.5 text-sm text-fg-soft">{name}</span>
-              </AriaButton>
+              {isStoredItem(item) ? (
+                <StoredFileTile item={item} name={name} />
+              ) : (
+                <AriaButton
+                  aria-label={showImage ? `Open ${name}` : undefined}
+                  onPress={() => (showImage ? setOpenIndex(index) : openFileItem(item, name))}
+                  className={tile}
+                >
+                  {showImage ? (
+                    <img
+                      src={fileItemData(item)}
+                      alt=""
+                      onError={() => setFailed((f) => new Set(f).add(index))}
+                      className="aspect-square w-full bg-surface-muted object-cover"
+                    />
+                  ) : (
+                    <span className="flex aspect-square w-full items-center justify-center bg-surface-muted">
+                      {isImageItem(item) ? (
+                        <ImageOff
+                          aria-hidden="true"
+                          data-testid="image-placeholder"
+                          className="size-8 text-fg-subtle"
+                        />
+                      ) : (
+                        <FileText aria-hidden="true" className="size-8 text-fg-subtle" />
+                      )}
+                    </span>
+                  )}
+                  <span className="truncate px-2 py-1.5 text-sm text-fg-soft">{name}</span>
+                </AriaButton>
+              )}
             </li>
           );
         })}

@@ -1,0 +1,87 @@
+// A file kept in Storage in the view (docs/design.md §6): opened from this device's copy; a file not here
+// yet says so and is downloaded when the brief is opened online (or on a press, online).
+import { FileText, ImageOff } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components';
+import type { StoredFile } from '../../../domain/brief';
+import { isImageItem } from '../../../domain/files';
+import { focusRing } from '../../../components/ui/utils';
+import { useStoredFiles } from '../../../components/sync-status';
+import { useSyncEngine } from '../../../session';
+import { openBlob } from '../open-file';
+import { viewStrings } from '../strings';
+
+function useHeld(item: StoredFile) {
+  const held = useStoredFiles([item]).get(item.file.id);
+  const engine = useSyncEngine();
+  const open = (name: string) => {
+    const blob = held?.file?.blob;
+    if (blob) openBlob(blob, item.file.type, name);
+    else void engine?.downloadFiles([item]).catch(() => undefined);
+  };
+  return { url: held?.url ?? null, here: Boolean(held?.file?.blob) || !held?.loaded, open };
+}
+
+/** A brand document kept in Storage: the 40 px thumbnail (images) and its name, as the others. */
+export function StoredDocument({ item, name }: { item: StoredFile; name: string }) {
+  const { url, here, open } = useHeld(item);
+  return (
+    <AriaButton
+      onPress={() => open(name)}
+      className={(rp) =>
+        focusRing({
+          ...rp,
+          className:
+            'flex w-full items-center gap-3 rounded-lg border border-line bg-surface p-2 text-start hover:bg-surface-subtle print:border-line-strong',
+        })
+      }
+    >
+      {isImageItem(item) && url ? (
+        <img src={url} alt="" width={40} height={40} className="size-10 shrink-0 rounded object-cover" />
+      ) : (
+        <span className="flex size-10 shrink-0 items-center justify-center rounded bg-surface-muted">
+          <FileText aria-hidden="true" className="size-5 text-fg-muted" />
+        </span>
+      )}
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-medium text-fg">{name}</span>
+        <span className="text-xs text-fg-muted print:hidden">
+          {here ? viewStrings.clickToDownload : viewStrings.notOnDevice}
+        </span>
+      </span>
+    </AriaButton>
+  );
+}
+
+/** A visual style file kept in Storage: its image (or icon) in the grid; pressed, it opens. */
+export function StoredFileTile({ item, name }: { item: StoredFile; name: string }) {
+  const { url, here, open } = useHeld(item);
+  return (
+    <AriaButton
+      aria-label={`Open ${name}`}
+      onPress={() => open(name)}
+      className={(rp) =>
+        focusRing({
+          ...rp,
+          className:
+            'group flex w-full flex-col overflow-hidden rounded-lg border border-line bg-surface text-start hover:border-accent-line-strong',
+        })
+      }
+    >
+      {isImageItem(item) && url ? (
+        <img src={url} alt="" className="aspect-square w-full bg-surface-muted object-cover" />
+      ) : (
+        <span className="flex aspect-square w-full items-center justify-center bg-surface-muted">
+          {isImageItem(item) ? (
+            <ImageOff aria-hidden="true" className="size-8 text-fg-subtle" />
+          ) : (
+            <FileText aria-hidden="true" className="size-8 text-fg-subtle" />
+          )}
+        </span>
+      )}
+      <span className="truncate px-2 py-1.5 text-sm text-fg-soft">{name}</span>
+      {!here && (
+        <span className="px-2 pb-1.5 text-xs text-fg-muted print:hidden">{viewStrings.notOnDevice}</span>
+      )}
+    </AriaButton>
+  );
+}
