@@ -2,7 +2,7 @@
 // client (supabase-js) is in no file the app's first load needs — the entry and its static imports, nor
 // what the sign-in screen and the dashboard import before they draw. It comes after the first paint
 // (src/lib/load-supabase.ts). A static import of `lib/supabase` anywhere on those paths pulls it, with
-// the client's creation, into the first load again: on a phone that was the main thread's largest task.
+// the client's creation, into the first load again. And the first load is one file (vite.config.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,15 @@ const entryKey = () => Object.keys(manifest).find((key) => manifest[key]!.isEntr
 describe('the first load', () => {
   it('the build has supabase-js, in a chunk of its own', async () => {
     expect(await filesWithSupabase(Object.keys(manifest))).toHaveLength(1);
+  });
+
+  // Each file is a request before the first paint: over HTTP/1.1 six at a time, each a round trip on a
+  // phone. Rolldown would split what the lazy screens share into many small chunks of the first load.
+  it('the first load is one JavaScript file: the entry imports no chunk statically', () => {
+    const files = [...staticFiles(entryKey())]
+      .map((key) => manifest[key]!.file)
+      .filter((f) => f.endsWith('.js'));
+    expect(files).toEqual([manifest[entryKey()]!.file]);
   });
 
   it('the entry and its static imports hold no supabase-js', async () => {
