@@ -42,6 +42,18 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', resetStorage
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const shown = (id: string) => audits[id]?.displayValue ?? '?';
+  if (process.env.LIGHTHOUSE_DETAILS === '1') {
+    type Item = { url?: string; duration?: number; startTime?: number; scripting?: number; total?: number };
+    const items = (id: string) => (audits[id]?.details as { items?: Item[] } | undefined)?.items ?? [];
+    const file = (url = '') => url.split('/').pop() || url;
+    console.log(
+      `${formFactor} ${url}\n  long tasks: ${items('long-tasks')
+        .map((t) => `${file(t.url)} @${Math.round(t.startTime ?? 0)} ${Math.round(t.duration ?? 0)} ms`)
+        .join(', ')}\n  boot-up: ${items('bootup-time')
+        .map((t) => `${file(t.url)} ${Math.round(t.scripting ?? 0)}/${Math.round(t.total ?? 0)} ms`)
+        .join(', ')}`,
+    );
+  }
   return {
     scores: CATEGORIES.map((id) => `${id} ${score(id)}`).join(', '),
     lcp: `${shown('largest-contentful-paint')}; FCP ${shown('first-contentful-paint')}; TBT ${shown('total-blocking-time')}; main thread ${shown('mainthread-work-breakdown')}; JS boot-up ${shown('bootup-time')}`,
