@@ -90,5 +90,20 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // build.manifest lists each entry's static imports: bench/app.bench.ts measures the JS needed to
   // open the app from it.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  // What the entry imports statically is one chunk with it ('$initial': the entry's dependency chain).
+  // Left to itself Rolldown split the modules the lazy screens share with it into some 20 small chunks,
+  // each a request before the first paint (six at a time over HTTP/1.1, a round trip each on a phone);
+  // tests/e2e/first-load.test.ts holds it.
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

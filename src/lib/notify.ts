@@ -1,6 +1,6 @@
 // Asks the notify function to e-mail the people an action concerns, once the server accepted the
 // action. A mail that fails does not undo the action: it is logged, and the action stands.
-import { supabase } from './supabase';
+import { loadSupabase } from './load-supabase';
 
 export type NotifyEvent =
   | { event: 'shared'; brief_id: string; user_id: string }
@@ -9,6 +9,7 @@ export type NotifyEvent =
 
 export async function notify(body: NotifyEvent): Promise<boolean> {
   try {
+    const supabase = await loadSupabase();
     const { error } = await supabase.functions.invoke('notify', { body });
     if (error) throw error;
     return true;

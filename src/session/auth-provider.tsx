@@ -3,10 +3,11 @@
 import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
-import { loadSupabase } from '../lib/load-supabase';
+import { loadSupabase, supabaseRequested } from '../lib/load-supabase';
 import { reportLinkError, tidyEmptyHash } from './link-errors';
 import { fetchRole } from './role';
 import { readCachedRole, readStoredUser, type Role } from './stored-session';
+import { carriesAuthResult, whenIdle } from './when-idle';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -53,10 +54,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     reportLinkError();
-    // The client loads after the first paint (lib/load-supabase.ts); a stored session already counts.
+    // The client is not needed to draw the first screen: a stored session already counts, and the sign-in
+    // screen's actions load the client themselves. Loading and starting it (a quarter of the app's
+    // JavaScript) waits until the browser is idle, so that it does not compete with the first screen's code
+    // and first cards on a cold start; a link carrying a session or an auth error needs it at once, and an
+    // action that asked for it first is listened to at once.
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void loadSupabase().then((supabase) => {
+    let listening = false;
+    const listen = () => {
+      if (cancelled || listening) return;
+      listening = true;
+      void loadSupabase().then(subscribe);
+    };
+    const subscribe = (supabase: Awaited<ReturnType<typeof loadSupabase>>) => {
       if (cancelled) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         if (event === 'SIGNED_IN') tidyEmptyHash();
@@ -80,9 +91,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       });
       unsubscribe = () => data.subscription.unsubscribe();
-    });
+    };
+    const cancelIdle = carriesAuthResult(window.location) ? (listen(), () => undefined) : whenIdle(listen);
+    void supabaseRequested().then(listen);
     return () => {
       cancelled = true;
+      cancelIdle();
       unsubscribe?.();
     };
   }, []);
@@ -91,15 +105,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
-    // Deferred: supabase-js must not be called from inside its own auth callback.
-    const timer = setTimeout(() => {
+    // Deferred: supabase-js must not be called from inside its own auth callback, and the role cached on
+    // this device stands in until the first screen has drawn (the fetch loads the client).
+    const cancelIdle = whenIdle(() => {
       void fetchRole(userId).then((role) => {
         if (!cancelled) setFetched({ userId, role });
       });
-    }, 0);
+    });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
+      cancelIdle();
     };
   }, [userId]);
 

@@ -4,7 +4,7 @@
 // Only the server's answer "no such brief for you" makes it "Brief not found".
 import { useEffect, useState } from 'react';
 import type { BriefsmithDB } from '../../data/db';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/load-supabase';
 import { useOnline } from '../../lib/online';
 
 /**
@@ -22,8 +22,9 @@ export function useOpenByLink(db: BriefsmithDB, briefId: string, missing: boolea
   useEffect(() => {
     if (!missing || !online) return;
     let cancelled = false;
-    void import('../../sync/fetch-brief')
-      .then(({ fetchBriefByLink }) => fetchBriefByLink(db, supabase, briefId))
+    // The client comes on demand (lib/load-supabase.ts): this module is part of the app's first load.
+    void Promise.all([import('../../sync/fetch-brief'), loadSupabase()])
+      .then(([{ fetchBriefByLink }, supabase]) => fetchBriefByLink(db, supabase, briefId))
       .catch(() => 'unavailable' as const)
       .then((outcome) => {
         if (cancelled) return;

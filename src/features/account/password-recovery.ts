@@ -2,7 +2,7 @@
 // while it reads the link's fragment (#…&type=recovery), which can happen before React subscribes,
 // so the fragment is also read when this module loads (before supabase-js clears it).
 import { useSyncExternalStore } from 'react';
-import { loadSupabase } from '../../lib/load-supabase';
+import { loadSupabase, supabaseRequested } from '../../lib/load-supabase';
 
 let recovering =
   typeof window !== 'undefined' &&
@@ -15,13 +15,17 @@ function set(value: boolean) {
 }
 
 // Subscribed as soon as the client is loaded: supabase-js reads the fragment asynchronously after its
-// creation (and this module's own read above covers a fragment seen before that).
-void loadSupabase().then((supabase) =>
-  supabase.auth.onAuthStateChange((event) => {
-    if (event === 'PASSWORD_RECOVERY') set(true);
-    if (event === 'SIGNED_OUT') set(false);
-  }),
-);
+// creation (and this module's own read above covers a fragment seen before that). This module does not
+// load the client itself: it is part of the first load, and the auth provider loads the client at once
+// for a link that carries a session (a recovery link does) and otherwise once the first screen has drawn.
+void supabaseRequested()
+  .then(loadSupabase)
+  .then((supabase) =>
+    supabase.auth.onAuthStateChange((event) => {
+      if (event === 'PASSWORD_RECOVERY') set(true);
+      if (event === 'SIGNED_OUT') set(false);
+    }),
+  );
 
 export function finishRecovery(): void {
   set(false);

@@ -1,7 +1,7 @@
 // Inviting is an online operation: the send-invitation function (docs/spec.md §7) creates the invitation and
 // e-mails the link; only admins get past its checks (the server enforces it, docs/design.md §1).
 import { errorMessage, functionErrorMessage } from '../../lib/errors';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/load-supabase';
 
 export type InviteRole = 'user' | 'admin';
 
@@ -11,6 +11,7 @@ export type InviteOutcome = { ok: true } | { ok: false; message?: string };
 export async function sendInvitation(email: string, role: InviteRole, fullName = ''): Promise<InviteOutcome> {
   const full_name = fullName.trim();
   try {
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.functions.invoke('send-invitation', {
       body: full_name ? { email, role, full_name } : { email, role },
     });

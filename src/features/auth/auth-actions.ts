@@ -3,7 +3,7 @@
 import type { Invitation } from '../../domain/entities';
 import { siteUrl } from '../../lib/config';
 import { errorMessage, functionErrorMessage } from '../../lib/errors';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/load-supabase';
 import { signInErrorMessage, signUpErrorMessage } from '../../domain/auth-errors';
 import { AUTH_MESSAGES } from './strings';
 
@@ -11,6 +11,7 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 
 export async function signInWithPassword(email: string, password: string): Promise<ActionResult> {
   try {
+    const supabase = await loadSupabase();
     const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
     if (error) return { ok: false, message: signInErrorMessage(error.message) };
     return { ok: true };
@@ -29,6 +30,7 @@ export async function signUpWithInvitation(
   try {
     // The token from the link goes with the sign-up: the database accepts the account only for the
     // invitation it belongs to, so knowing an invitee's address is not enough.
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.auth.signUp({
       email: invitation.email,
       password,
@@ -51,6 +53,7 @@ export async function signUpWithInvitation(
 // purpose: a client may never write its own role, so the call could only ever fail (403) on every sign-up.
 async function recordInvitationUse(invitation: Invitation): Promise<void> {
   try {
+    const supabase = await loadSupabase();
     const { error } = await supabase
       .from('invitations')
       .update({ used_at: new Date().toISOString() })
@@ -64,6 +67,7 @@ async function recordInvitationUse(invitation: Invitation): Promise<void> {
 /** Asks the send-auth-email function for a magic link to this e-mail (docs/spec.md §7). */
 export async function sendMagicLink(email: string): Promise<ActionResult> {
   try {
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.functions.invoke('send-auth-email', {
       body: { email: email.trim(), type: 'magiclink', redirectTo: siteUrl() },
     });

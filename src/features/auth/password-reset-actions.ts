@@ -2,7 +2,7 @@
 // other e-mail.
 import { siteUrl } from '../../lib/config';
 import { errorMessage, functionErrorMessage } from '../../lib/errors';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/load-supabase';
 import type { ActionResult } from './auth-actions';
 import { AUTH_MESSAGES } from './strings';
 
@@ -13,6 +13,7 @@ import { AUTH_MESSAGES } from './strings';
  */
 export async function requestPasswordReset(email: string): Promise<ActionResult> {
   try {
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.functions.invoke('send-auth-email', {
       body: { email: email.trim(), type: 'recovery', redirectTo: siteUrl() },
     });

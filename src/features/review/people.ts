@@ -1,6 +1,6 @@
 // Names of members by id, for history authors and reviewers: the full name, else the e-mail.
 import { displayName } from '../../domain/people';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/load-supabase';
 
 export interface Person {
   id: string;
@@ -13,6 +13,7 @@ export const personName = (person: Pick<Person, 'email' | 'full_name'>) => displ
 export async function peopleById(ids: (string | null)[]): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map();
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.from('profiles').select('id, email, full_name').in('id', wanted);
   if (error) throw error;
   return new Map(data.map((person) => [person.id, person]));

@@ -3,12 +3,13 @@
 import type { BriefsmithDB } from '../../data/db';
 import type { ReviewRecord } from '../../data/review-records';
 import { storeReviews } from '../../data/review-store';
-import { supabase } from '../../lib/supabase';
+import { loadSupabase } from '../../lib/load-supabase';
 import { notify } from '../../lib/notify';
 import { peopleById, personName, type Person } from './people';
 
 /** Stores the review requests the user can see (of one brief, or all of them). */
 export async function refreshReviews(db: BriefsmithDB, briefId?: string): Promise<void> {
+  const supabase = await loadSupabase();
   let query = supabase.from('brief_review_requests').select('*');
   if (briefId) query = query.eq('brief_id', briefId);
   // The statuses the table allows, which its column's type cannot say.
@@ -40,6 +41,7 @@ export async function refreshReviews(db: BriefsmithDB, briefId?: string): Promis
 
 /** Who may be asked: the owner and everyone the brief is shared with, except the caller. */
 export async function reviewCandidates(briefId: string, ownerId: string, selfId: string): Promise<Person[]> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('brief_shares')
     .select('shared_with_user_id')
@@ -51,6 +53,7 @@ export async function reviewCandidates(briefId: string, ownerId: string, selfId:
 }
 
 export async function requestReview(db: BriefsmithDB, briefId: string, reviewerIds: string[], note: string) {
+  const supabase = await loadSupabase();
   const { error } = await supabase.rpc('request_review', {
     brief_id: briefId,
     reviewer_ids: reviewerIds,
@@ -67,6 +70,7 @@ export async function decideReview(
   decision: 'approved' | 'changes_requested',
   note: string,
 ) {
+  const supabase = await loadSupabase();
   const { error } = await supabase.rpc('decide_review', { brief_id: briefId, decision, note });
   if (error) throw new Error(error.message);
   // The person who asked is told by e-mail (once per decision: a repeat changes nothing on the server).
