@@ -4,10 +4,10 @@
 // that cross a proxy between client and stack); and the refusals at creation — another brief's folder,
 // a View Only recipient, a wrong MIME type, a file over the bucket's limit.
 import { createHash, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cuttingProxy } from '../../support/cutting-proxy.ts';
 import { startTestStack, type Stack } from '../../support/stack.ts';
 import { BUCKET, buildCast, type StorageCast } from './storage-world.ts';
 
@@ -26,43 +26,6 @@ afterAll(() => stack?.close());
 async function tokenOf(client: SupabaseClient): Promise<string> {
   const { data } = await client.auth.getSession();
   return data.session?.access_token ?? '';
-}
-
-/** A TCP proxy in front of the stack that counts the bytes sent to it and can cut every connection. */
-async function proxyTo(target: string) {
-  const { port, hostname } = new URL(target);
-  let sent = 0;
-  let cutAt = Infinity;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(port), hostname);
-    sockets.add(client).add(upstream);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('data', (chunk: Buffer) => {
-      sent += chunk.length;
-      upstream.write(chunk);
-      if (sent >= cutAt) {
-        cutAt = Infinity;
-        for (const socket of sockets) socket.destroy();
-      }
-    });
-    upstream.on('data', (chunk: Buffer) => client.write(chunk));
-    client.on('error', drop).on('close', drop);
-    upstream.on('error', drop).on('close', drop);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    sent: () => sent,
-    cutAfter(bytes: number) {
-      cutAt = bytes;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 interface Outcome {
@@ -116,7 +79,7 @@ describe('resumable uploads with tus-js-client', () => {
     for (let i = 0; i < file.length; i += 4096) file.writeUInt32LE(i, i);
     const name = `${cast.brief}/${randomUUID()}`;
     const token = await tokenOf(cast.carol);
-    const proxy = await proxyTo(stack.url);
+    const proxy = await cuttingProxy(stack.url);
     try {
       proxy.cutAfter(Math.floor(file.length * 0.6) + 512 * 1024);
       const first = await runUpload(proxy.url, token, file, {
@@ -125,6 +88,7 @@ describe('resumable uploads with tus-js-client', () => {
       });
       expect(first.ok).toBe(false);
       expect(first.url).toContain('/storage/v1/upload/resumable/');
+      proxy.restore();
 
       const second = await runUpload(
         proxy.url,

@@ -11,7 +11,7 @@ import type { Brief, StoredFile } from '../../../src/domain/brief.ts';
 import { isStoredFile } from '../../../src/domain/file-refs.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
-import { cuttingProxy } from './cutting-proxy.ts';
+import { cuttingProxy } from '../../support/cutting-proxy.ts';
 import type { Device } from './device.ts';
 import { deviceFor, newMember, serverRow, share } from './fixtures.ts';
 
