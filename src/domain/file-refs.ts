@@ -77,8 +77,11 @@ export function storedFileOf(parsed: Readonly<Record<string, unknown>>): StoredF
   return { name: typeof parsed.name === 'string' ? parsed.name : '', file };
 }
 
-/** A stored item's text as a Storage reference, or null (links, data URLs, `{data, name}`, junk). */
-export function storedFileFromText(text: string): StoredFile | null {
+/**
+ * A stored item's text as the object it holds, or null (links, data URLs, junk). Only JSON object text
+ * can qualify; testing its first character spares parsing multi-MB data URLs.
+ */
+export function parseItemObject(text: string): Readonly<Record<string, unknown>> | null {
   if (!JSON_OBJECT_START.test(text)) return null;
   let parsed: unknown;
   try {
@@ -87,7 +90,13 @@ export function storedFileFromText(text: string): StoredFile | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  return storedFileOf(parsed as Record<string, unknown>);
+  return parsed as Record<string, unknown>;
+}
+
+/** A stored item's text as a Storage reference, or null (links, data URLs, `{data, name}`, junk). */
+export function storedFileFromText(text: string): StoredFile | null {
+  const parsed = parseItemObject(text);
+  return parsed && storedFileOf(parsed);
 }
 
 /** The Storage references a row, patch or conflict value holds, in column order (other items skipped). */

@@ -2,9 +2,7 @@
 // an uploaded file `{data, name}` or a file kept in Storage `{name, file}` (file-refs.ts), the objects
 // stored as their JSON text.
 import type { FileItem } from './brief';
-import { encodeStoredFile, isStoredFile, storedFileOf } from './file-refs';
-
-const JSON_OBJECT_START = /^\s*\{/;
+import { encodeStoredFile, isStoredFile, parseItemObject, storedFileOf } from './file-refs';
 
 /** Application → row: an uploaded file becomes the JSON text of `{data, name}`; a string stays. */
 export function encodeFileItem(item: FileItem): string {
@@ -18,18 +16,11 @@ export function encodeFileItem(item: FileItem): string {
  * an uploaded file; anything else stays the string it was.
  */
 export function decodeFileItem(stored: string): FileItem {
-  // Only JSON object text can qualify; skipping the rest spares parsing multi-MB data URLs.
-  if (!JSON_OBJECT_START.test(stored)) return stored;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return stored;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return stored;
-  const reference = storedFileOf(parsed as Record<string, unknown>);
+  const parsed = parseItemObject(stored);
+  if (!parsed) return stored;
+  const reference = storedFileOf(parsed);
   if (reference) return reference;
-  const { data, name } = parsed as { data?: unknown; name?: unknown };
+  const { data, name } = parsed;
   if (typeof data !== 'string') return stored;
   return { data, name: typeof name === 'string' ? name : '' };
 }
