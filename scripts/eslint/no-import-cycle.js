@@ -24,7 +24,11 @@ function resolveFile(from, specifier) {
   return null;
 }
 
-function importsOf(file, text) {
+/**
+ * The project files `file` imports (relative specifiers resolved to .ts/.tsx paths), read from `text`
+ * or from disk; also used by scripts/lint/cross-feature-imports.mjs.
+ */
+export function importsOf(file, text) {
   const cached = importsCache.get(file);
   if (cached && text === undefined) return cached;
   let source = text;

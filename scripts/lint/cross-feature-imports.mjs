@@ -4,25 +4,10 @@
 // (docs/architecture.md) keeps these few and listed in eslint.config.js; tests/unit/lint/
 // feature-imports.test.ts holds the count to that list.
 // Usage: node scripts/lint/cross-feature-imports.mjs   (prints the count, the edges and each import)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
-
-const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-function resolveFile(from, specifier) {
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  for (const extension of EXTENSIONS) {
-    const candidate = base + extension;
-    try {
-      if (statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
-    } catch {
-      // Not this one.
-    }
-  }
-  return null;
-}
+import { importsOf } from '../eslint/no-import-cycle.js';
 
 function* walk(path) {
   for (const entry of readdirSync(path, { withFileTypes: true })) {
@@ -47,11 +32,7 @@ export function crossFeatureImports(root) {
   for (const absolute of walk(join(root, 'src/features'))) {
     const file = relative(root, absolute);
     const from = featureOf(file);
-    const info = ts.preProcessFile(readFileSync(absolute, 'utf8'), true, true);
-    for (const { fileName } of info.importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const resolved = resolveFile(absolute, fileName);
-      if (resolved === null) continue;
+    for (const resolved of importsOf(absolute)) {
       const target = relative(root, resolved);
       const to = featureOf(target);
       if (to !== null && to !== from) found.push({ file, from, to, target });
