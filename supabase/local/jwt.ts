@@ -13,6 +13,9 @@ export interface Claims extends JWTPayload {
   [key: string]: unknown;
 }
 
+/** The roles a token may carry to the Data API and Storage (PostgREST's and storage-api's list). */
+export const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
+
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'expired' | 'invalid' };
 
 // Verified tokens, kept until they expire, as PostgREST's JWT cache does (jwt-cache-max-lifetime):

@@ -4,11 +4,9 @@
 import { sqlLiteral, type Database, type Queryable } from '../db/database.ts';
 import { ReplyError, type Reply } from '../http/reply.ts';
 import type { Context } from '../http/router.ts';
-import { bearerToken, verifyJwt, type Claims } from '../jwt.ts';
+import { API_ROLES, bearerToken, verifyJwt, type Claims } from '../jwt.ts';
 import { dbErrorReply, isPgError, pgrstError } from './errors.ts';
 import type { RoleSettings } from './role-settings.ts';
-
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 export interface RestRequest {
   tx: Queryable;
@@ -26,7 +24,7 @@ export async function callerClaims(ctx: Context): Promise<Claims> {
       : pgrstError(401, 'PGRST301', 'No suitable key or wrong key type');
   }
   const role = verified.claims.role ?? 'anon';
-  if (!API_ROLES.has(role)) throw pgrstError(401, 'PGRST301', `role "${role}" is not allowed`);
+  if (!API_ROLES.includes(role)) throw pgrstError(401, 'PGRST301', `role "${role}" is not allowed`);
   return verified.claims;
 }
 

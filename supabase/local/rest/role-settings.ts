@@ -12,8 +12,7 @@
 // (pg_roles.rolconfig). Roles are shared by every database of a PostgreSQL server, so this is what lets
 // a test lower a role's timeout in its own database without touching anyone else's.
 import { sqlLiteral, type Queryable } from '../db/database.ts';
-
-const API_ROLES = ['anon', 'authenticated', 'service_role'];
+import { API_ROLES } from '../jwt.ts';
 
 export class RoleSettings {
   private byRole = new Map<string, Map<string, string>>();

@@ -5,11 +5,9 @@
 // reads them as its superuser.
 import { sqlLiteral, type Database, type Queryable } from '../db/database.ts';
 import type { Context } from '../http/router.ts';
-import { bearerToken, verifyJwt, type Claims } from '../jwt.ts';
+import { API_ROLES, bearerToken, verifyJwt, type Claims } from '../jwt.ts';
 import type { RoleSettings } from '../rest/role-settings.ts';
 import { ERRORS, fromDbError } from './errors.ts';
-
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 export interface Caller {
   role: string;
@@ -25,7 +23,7 @@ export async function callerOf(ctx: Context): Promise<Caller> {
   if (!verified.ok)
     throw ERRORS.invalidJwt(verified.reason === 'expired' ? 'jwt expired' : 'invalid signature');
   const role = String(verified.claims.role ?? 'anon');
-  if (!API_ROLES.has(role)) throw ERRORS.accessDenied('Access denied: Invalid role');
+  if (!API_ROLES.includes(role)) throw ERRORS.accessDenied('Access denied: Invalid role');
   return {
     role,
     claims: verified.claims,
