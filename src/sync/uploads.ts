@@ -31,7 +31,10 @@ export type UploadReport = {
 export async function uploadPendingFiles(ctx: UploadContext): Promise<UploadReport> {
   const { db } = ctx;
   const report: UploadReport = { uploaded: 0, refused: 0, failure: null };
-  const pending = uploadOrder(await pendingUploads(db), await db.outbox.orderBy('seq').toArray());
+  const waiting = await pendingUploads(db);
+  // Every save kicks a pass: with nothing waiting, the outbox (whose patches may hold data URLs) is not read.
+  if (waiting.length === 0) return report;
+  const pending = uploadOrder(waiting, await db.outbox.orderBy('seq').toArray());
   for (const file of pending) {
     if (!file.blob) continue;
     for (let refreshes = 0; ; refreshes++) {
