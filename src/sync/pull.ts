@@ -55,11 +55,13 @@ export async function pullAll(ctx: {
   let total: number | null = null;
   let rows = 0;
   let pages = 0;
+  /** The pull has returned: a count answering later must not report progress (the engine has moved on). */
+  let over = false;
   const counted = first
     ? readableBriefCount(ctx.supabase).then((count) => {
         total = count;
         // Said at once while the first page is on its way ("0 of 20,000"), not only after it.
-        if (pages === 0 && count !== null) ctx.onFirstSyncProgress?.({ done: 0, total: count });
+        if (!over && pages === 0 && count !== null) ctx.onFirstSyncProgress?.({ done: 0, total: count });
       })
     : Promise.resolve();
   if (first) ctx.onFirstSyncProgress?.({ done: 0, total });
@@ -68,29 +70,37 @@ export async function pullAll(ctx: {
     ctx.onPageRequested?.();
     return pullChanges(ctx.supabase, from, size);
   };
-  let answer = request(since, pageSize);
-  for (;;) {
-    const outcome = await answer;
-    if (!outcome.ok) {
-      const smaller = isStatementTimeout(outcome.failure) ? smallerPage(pageSize) : null;
-      if (smaller === null) return { ok: false, failure: outcome.failure, pageSize };
-      pageSize = smaller;
-      answer = request(since, pageSize);
-      continue;
+  try {
+    return await readPages(request(since, pageSize));
+  } finally {
+    over = true;
+  }
+
+  async function readPages(firstAnswer: ReturnType<typeof request>): Promise<PullReport> {
+    let answer = firstAnswer;
+    for (;;) {
+      const outcome = await answer;
+      if (!outcome.ok) {
+        const smaller = isStatementTimeout(outcome.failure) ? smallerPage(pageSize) : null;
+        if (smaller === null) return { ok: false, failure: outcome.failure, pageSize };
+        pageSize = smaller;
+        answer = request(since, pageSize);
+        continue;
+      }
+      const page = outcome.data;
+      const next = page.has_more ? page.cursor : null;
+      // A failed request answers a failure (pullChanges never throws), so one left unread when applying
+      // this page throws is harmless: it only read.
+      if (next) answer = request(next, pageSize);
+      await applyPulledPage(ctx.db, page, ctx.env.now());
+      rows += page.rows.length;
+      pages++;
+      if (first) {
+        if (pages === 1) await counted;
+        ctx.onFirstSyncProgress?.({ done: rows, total: total === null ? null : Math.max(total, rows) });
+      }
+      if (!next) return { ok: true, rows, pages, pageSize };
+      since = next;
     }
-    const page = outcome.data;
-    const next = page.has_more ? page.cursor : null;
-    // A failed request answers a failure (pullChanges never throws), so one left unread when applying
-    // this page throws is harmless: it only read.
-    if (next) answer = request(next, pageSize);
-    await applyPulledPage(ctx.db, page, ctx.env.now());
-    rows += page.rows.length;
-    pages++;
-    if (first) {
-      if (pages === 1) await counted;
-      ctx.onFirstSyncProgress?.({ done: rows, total: total === null ? null : Math.max(total, rows) });
-    }
-    if (!next) return { ok: true, rows, pages, pageSize };
-    since = next;
   }
 }
