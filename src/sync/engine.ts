@@ -45,7 +45,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let wantPull = false;
   /** The live link (re)subscribed: pull, unless a pull under way reads past that moment (catch-up.ts). */
   let wantCatchUp = false;
-  /** Highest outbox sequence seen; null until the first summary after start (saves made before it are pushed by start itself). */
+  /** Highest outbox sequence seen; null until the first summary after start. */
   let seenSeq: number | null = null;
   const timers = new Map<string, unknown>();
   const cleanups: (() => void)[] = [];
@@ -231,8 +231,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (seenSeq === null || summary.lastSeq > seenSeq) {
       const first = seenSeq === null;
       seenSeq = summary.lastSeq;
-      // A new save (in this tab or another): push it soon, coalescing a burst of saves.
-      if (!first && started) schedule('save', saveDebounceMs, () => void kick(false));
+      // A new save (in this tab or another): push it soon, coalescing a burst of saves. The first
+      // summary may already hold a save made after the start's push read the outbox (it can arrive
+      // only when the first cycle ends): anything waiting gets a push too, at worst one push for nothing.
+      if (started && (!first || summary.queued > 0)) schedule('save', saveDebounceMs, () => void kick(false));
     }
   }
 

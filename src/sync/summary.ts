@@ -60,7 +60,14 @@ export async function publishOutboxSummary(db: BriefsmithDB, store: SyncStatusSt
   return summary;
 }
 
-type Watch = { db: BriefsmithDB; users: number; stop(): void; listeners: Set<(s: OutboxSummary) => void> };
+type Watch = {
+  db: BriefsmithDB;
+  users: number;
+  stop(): void;
+  listeners: Set<(s: OutboxSummary) => void>;
+  /** The newest summary, told at once to a listener that joins later (it would otherwise wait for a change). */
+  latest: OutboxSummary | null;
+};
 const watches = new Map<SyncStatusStore, Watch>();
 
 /**
@@ -81,6 +88,7 @@ export function watchOutboxSummary(
     const listeners = new Set<(s: OutboxSummary) => void>();
     const subscription = liveQuery(() => readOutboxSummary(db)).subscribe({
       next: (summary) => {
+        created.latest = summary;
         const { lastSeq: _lastSeq, ...counts } = summary;
         store.setState(counts);
         listeners.forEach((listener) => listener(summary));
@@ -91,6 +99,7 @@ export function watchOutboxSummary(
       db,
       users: 0,
       listeners,
+      latest: null,
       stop: () => {
         subscription.unsubscribe();
         if (watches.get(store) === created) watches.delete(store);
@@ -101,7 +110,10 @@ export function watchOutboxSummary(
   }
   const current = watch;
   current.users++;
-  if (onSummary) current.listeners.add(onSummary);
+  if (onSummary) {
+    current.listeners.add(onSummary);
+    if (current.latest) onSummary(current.latest);
+  }
   let done = false;
   return () => {
     if (done) return;

@@ -3,7 +3,7 @@ import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/
 import { type Member } from '../../support/stack.ts';
 import { Device } from './device.ts';
 import { edit, serverRow, share, syncWorld, unshare } from './fixtures.ts';
-import { readOutboxSummary } from '../../../src/sync/summary.ts';
+import { readOutboxSummary, watchOutboxSummary } from '../../../src/sync/summary.ts';
 
 const briefSyncMarkers = async (db: Parameters<typeof readOutboxSummary>[0]) =>
   (await readOutboxSummary(db)).markers;
@@ -89,6 +89,36 @@ describe('the sync engine', () => {
     await vi.waitFor(async () =>
       expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'First of all' }),
     );
+  });
+
+  it('pushes a save made while its first cycle pulls, with the sync pill already watching the outbox', async () => {
+    // The app's pill watches the outbox before the engine starts (the engine starts when the browser
+    // is idle); a save during the engine's first pull must still be pushed soon, not at the next pull.
+    const laptop = world.closeAfterTest(new Device(world.stack, world.alice));
+    await laptop.signIn();
+    let pillSummaries = 0;
+    const stopPill = watchOutboxSummary(laptop.db, laptop.engine.status, () => pillSummaries++);
+    await vi.waitFor(() => expect(pillSummaries).toBeGreaterThan(0));
+    let release!: () => void;
+    laptop.holdRpc = { name: 'pull_brief_changes', until: new Promise<void>((r) => (release = r)) };
+    const pullHeld = () => expect(laptop.rpcRequests).toContain('pull_brief_changes');
+    laptop.start();
+    await vi.waitFor(pullHeld);
+    const brief = await createBrief(
+      laptop.db,
+      { title: 'During the first pull', company: 'Acme' },
+      laptop.ctx,
+    );
+    await vi.waitFor(() => expect(laptop.engine.status.getState().pending).toBe(1));
+    release();
+    laptop.holdRpc = null;
+    await vi.waitFor(() => expect(laptop.engine.status.getState().lastPullAt).toBeGreaterThan(0));
+    // Only timers due within a second: the next pull (15 s or a minute away) must not be what pushes it.
+    await vi.waitFor(async () => {
+      laptop.runDueTimers();
+      expect(await serverRow(world.stack, brief.id)).toMatchObject({ title: 'During the first pull' });
+    }, 5_000);
+    stopPill();
   });
 
   it('re-arms the retry timer from the persisted time after a restart', async () => {
