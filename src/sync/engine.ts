@@ -7,6 +7,7 @@
 import { collectUnusedFiles } from '../data/files-gc';
 import { bringRetriesForward } from '../data/outbox';
 import { catchUpTracker } from './catch-up';
+import { echoTracker } from './echoes';
 import { failureClass, type PushFailure } from './classify';
 import { browserEnvironment } from './env';
 import { nameDeleters } from './deleters';
@@ -38,6 +39,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const fallbackPullMs = Math.min(options.fallbackPullMs ?? 15_000, pullIntervalMs);
   let live: LiveUpdates | null = null;
   const catchUp = catchUpTracker();
+  const echoes = echoTracker(env.now);
 
   let started = false;
   let running: Promise<void> | null = null;
@@ -154,7 +156,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   /** Step 3: the outbox, in batches. */
   function pushStep(): Promise<PushReport> {
-    return pushOutbox({ db, supabase, env, refreshSession: () => refreshSession(supabase, userId) });
+    return pushOutbox({
+      db,
+      supabase,
+      env,
+      refreshSession: () => refreshSession(supabase, userId),
+      onSend: echoes.sent,
+    });
   }
 
   /** Rows per pull page: smaller once the server cancelled a page for time, for the engine's lifetime. */
@@ -276,9 +284,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       cleanups.push(watchOutboxSummary(db, status, applySummary));
       if (options.live ?? true) {
         // A signal pulls at once (kick coalesces a burst into one more cycle).
-        const link = liveUpdates(supabase, userId, (signal) => {
+        const link = liveUpdates(supabase, userId, (signal, briefIds) => {
           if (!started) return;
-          if (signal === 'changed') return void kick(true);
+          // The echo of this device's own push: its answer brought the row already (echoes.ts).
+          if (signal === 'changed') return echoes.isEcho(briefIds) ? undefined : void kick(true);
           catchUp.connected();
           wantCatchUp = true;
           void run();

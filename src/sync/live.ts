@@ -20,6 +20,19 @@ export type LiveLink = {
 /** Why the engine should pull: a brief changed, or the channel (re)subscribed and a pull catches up. */
 export type LiveSignal = 'changed' | 'subscribed';
 
+/** `briefIds`: the briefs a 'changed' signal names (empty when it names none readable). */
+export type SignalHandler = (signal: LiveSignal, briefIds: string[]) => void;
+
+/** The brief ids of a signal's payload ({ brief_ids }); anything else names none. */
+function briefIdsOf(message: Record<string, unknown>): string[] {
+  const payload = message['payload'];
+  const ids =
+    typeof payload === 'object' && payload !== null
+      ? (payload as Record<string, unknown>)['brief_ids']
+      : null;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}
+
 /**
  * Subscribes to the member's topic. `onSignal` runs on each change signal, and when the channel
  * (re)subscribes — signals sent while it was down are lost, so a pull catches up.
@@ -27,7 +40,7 @@ export type LiveSignal = 'changed' | 'subscribed';
 export function openLiveLink(
   supabase: SyncClient,
   userId: string,
-  onSignal: (signal: LiveSignal) => void,
+  onSignal: SignalHandler,
   onConnection?: (connected: boolean) => void,
 ): LiveLink {
   let connected = false;
@@ -35,14 +48,14 @@ export function openLiveLink(
   let ended = false;
   const channel = supabase
     .channel(`user:${userId}`, { config: { private: true } })
-    .on('broadcast', { event: LIVE_EVENT }, () => onSignal('changed'))
+    .on('broadcast', { event: LIVE_EVENT }, (message) => onSignal('changed', briefIdsOf(message)))
     .subscribe((state) => {
       if (state === 'CLOSED' && !closing) ended = true;
       const now = state === 'SUBSCRIBED';
       if (now === connected) return;
       connected = now;
       onConnection?.(now);
-      if (now) onSignal('subscribed');
+      if (now) onSignal('subscribed', []);
     });
   return {
     connected: () => connected,
@@ -58,11 +71,7 @@ export function openLiveLink(
 /** The member's live link, opened again when the server ended it — called once the session is renewed. */
 export type LiveUpdates = Pick<LiveLink, 'connected' | 'close'> & { reopenIfEnded(): void };
 
-export function liveUpdates(
-  supabase: SyncClient,
-  userId: string,
-  onSignal: (signal: LiveSignal) => void,
-): LiveUpdates {
+export function liveUpdates(supabase: SyncClient, userId: string, onSignal: SignalHandler): LiveUpdates {
   let link = openLiveLink(supabase, userId, onSignal);
   return {
     connected: () => link.connected(),

@@ -43,6 +43,8 @@ export type PushContext = {
   /** Refreshes the session after a 401: 'ok', 'retry' (network) or 'signed-out'. */
   refreshSession(): Promise<'ok' | 'retry' | 'signed-out'>;
   batchSize?: number;
+  /** A push request naming these briefs is about to be sent (its live echo is expected: echoes.ts). */
+  onSend?(briefIds: string[]): void;
 };
 
 function minTime(a: number | null, b: number | null): number | null {
@@ -130,6 +132,7 @@ async function pushBatch(
     })),
   );
   for (let refreshes = 0; ; refreshes++) {
+    ctx.onSend?.(sent.map((item) => item.request.briefId));
     const outcome = await pushChanges(
       ctx.supabase,
       sent.map((item) => item.request),

@@ -33,6 +33,37 @@ describe('live updates', () => {
     );
   });
 
+  it("does not pull on the echo of its own push, and still hears a colleague's change to that brief", async () => {
+    const laptop = await liveDevice(world.alice);
+    const desktop = await liveDevice(world.alice);
+    const brief = await createBrief(laptop.db, { title: 'Echo', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    await vi.waitFor(async () => expect((await getBrief(desktop.db, brief.id))?.title).toBe('Echo'), arrives);
+    const pulls = () => laptop.rpcRequests.filter((name) => name === 'pull_brief_changes').length;
+    const before = pulls();
+
+    // A save is pushed on its own (the save timer, no pull); its signal reaches both devices.
+    await saveBrief(laptop.db, edit(brief, { budget: 'mine' }), laptop.ctx);
+    await vi.waitFor(() => {
+      laptop.runDueTimers(1_000);
+      expect(laptop.rpcRequests.at(-1)).toBe('push_brief_changes');
+    }, arrives);
+    await vi.waitFor(
+      async () => expect((await getBrief(desktop.db, brief.id))?.requirements.budget).toBe('mine'),
+      arrives,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pulls()).toBe(before);
+
+    const seen = (await getBrief(desktop.db, brief.id))!;
+    await saveBrief(desktop.db, edit(seen, { budget: 'theirs' }), desktop.ctx);
+    await desktop.sync();
+    await vi.waitFor(
+      async () => expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('theirs'),
+      arrives,
+    );
+  });
+
   it('brings new shares and unshares to the recipient', async () => {
     const owner = await liveDevice(world.alice);
     const reader = await liveDevice(world.bob);
