@@ -37,6 +37,11 @@ export type SyncEngine = {
   stop(): Promise<void>;
   /** Runs a full cycle (push, pull) now and resolves when the engine is idle again. */
   syncNow(): Promise<void>;
+  /**
+   * Pushes what waits now, without a pull while the live link is up (it brings colleagues' changes by
+   * itself): an explicit Save. Resolves when the engine is idle again.
+   */
+  pushNow(): Promise<void>;
   resolveConflict(briefId: string, field: PushColumn | '*', choice: ConflictChoice): Promise<void>;
   discardBlockedChange(briefId: string): Promise<void>;
   retryBlockedChange(briefId: string): Promise<void>;

@@ -317,6 +317,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await kick(true);
       while (running) await running;
     },
+    async pushNow() {
+      await kick(!live?.connected());
+      while (running) await running;
+    },
     async resolveConflict(briefId, field, choice) {
       await resolveConflict(db, briefId, field, choice, env.now());
       if (started) void kick(false);

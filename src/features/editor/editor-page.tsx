@@ -36,23 +36,25 @@ export default function EditorPage({ headerActions, panel }: EditorPageProps) {
   const loaded = useLoadedBrief(db, id);
   const marker = useBriefSyncMarkers(db)[id];
 
-  // An explicit Save is the moment to reach the server: ask the engine now rather than wait for its
-  // own timers (the change is already durable locally; a failure here is the engine's to retry).
-  const syncNow = useCallback(() => void engine?.syncNow().catch(() => undefined), [engine]);
+  // An explicit Save is the moment to reach the server: ask the engine to push now rather than wait for
+  // its own timers (the change is already durable locally; a failure here is the engine's to retry).
+  // No pull with it while live updates are on: a pull starts 15 s before the cursor, and each Save
+  // would read again every brief written in that window.
+  const pushNow = useCallback(() => void engine?.pushNow().catch(() => undefined), [engine]);
   const persistOver = useCallback(
     async (decide: (stored: Brief | undefined) => Brief | undefined) => {
       const result = await saveBriefOver(db, id, decide, repositoryContext);
-      if (result.saved) syncNow();
+      if (result.saved) pushNow();
       return result;
     },
-    [db, id, repositoryContext, syncNow],
+    [db, id, repositoryContext, pushNow],
   );
   const persist = useCallback(
     async (brief: Brief, basedOn: Brief) => {
       await saveBrief(db, brief, repositoryContext, { basedOn });
-      syncNow();
+      pushNow();
     },
-    [db, repositoryContext, syncNow],
+    [db, repositoryContext, pushNow],
   );
 
   if (loaded.status === 'loading') return <LoadingScreen label={editorStrings.loading} />;

@@ -5,7 +5,7 @@ import { createBrief, getBrief, listBriefs, saveBrief } from '../../../src/data/
 import { JWT_SECRET } from '../../../supabase/local/keys.ts';
 import { type Member } from '../../support/stack.ts';
 import { signedWith } from '../stack/tokens.ts';
-import { edit, share, syncWorld, unshare } from './fixtures.ts';
+import { edit, serverRow, share, syncWorld, unshare } from './fixtures.ts';
 
 const world = syncWorld('alice', 'bob');
 
@@ -62,6 +62,31 @@ describe('live updates', () => {
       async () => expect((await getBrief(laptop.db, brief.id))?.requirements.budget).toBe('theirs'),
       arrives,
     );
+  });
+
+  it('pushes an explicit Save at once, and pulls with it only while the live link is down', async () => {
+    const laptop = await liveDevice(world.alice);
+    const brief = await createBrief(laptop.db, { title: 'Saved', company: 'Acme' }, laptop.ctx);
+    await laptop.sync();
+    const pulls = () => laptop.rpcRequests.filter((name) => name === 'pull_brief_changes').length;
+    const before = pulls();
+    await saveBrief(laptop.db, edit(brief, { budget: 'now' }), laptop.ctx);
+    await laptop.engine.pushNow();
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ budget: 'now' });
+    expect(pulls()).toBe(before);
+
+    // Without live updates a Save is also the moment to hear from colleagues.
+    const polling = await world.device(world.alice);
+    await polling.sync();
+    const polled = polling.rpcRequests.filter((name) => name === 'pull_brief_changes').length;
+    await saveBrief(
+      polling.db,
+      edit((await getBrief(polling.db, brief.id))!, { budget: 'later' }),
+      polling.ctx,
+    );
+    await polling.engine.pushNow();
+    expect(await serverRow(world.stack, brief.id)).toMatchObject({ budget: 'later' });
+    expect(polling.rpcRequests.filter((name) => name === 'pull_brief_changes').length).toBe(polled + 1);
   });
 
   it('brings new shares and unshares to the recipient', async () => {
