@@ -103,7 +103,8 @@ async function teamFigures(stack: Stack) {
           const budget = `round ${round} device ${index}`;
           const start = performance.now();
           await saveBrief(saver.db, edit(current, { budget }), saver.ctx);
-          void saver.engine.syncNow();
+          // As the editor's Save does.
+          void saver.engine.pushNow();
           await Promise.all(
             devices
               .filter((device) => device !== saver)
