@@ -287,6 +287,20 @@ describe('files live in Storage, referenced from the brief', { timeout: 240_000 
     expect(printed.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
   });
 
+  it('on a second device, the editor downloads the brief’s files when it is opened online', async () => {
+    const laptop = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await newPage(laptop);
+      await signIn(page, env.appUrl, maya.email, maya.password);
+      await openEditor(page, briefId);
+      await documents(page).getByText('brand-guidelines.pdf').waitFor();
+      await images(page).locator('img').waitFor();
+      await expect.poll(() => page.getByText('Not on this device yet').count(), { timeout: 60_000 }).toBe(0);
+    } finally {
+      await laptop.close();
+    }
+  });
+
   it('resumes a large upload cut off halfway by the network, and completes it', async () => {
     const deck = largePdf('harbour-deck.pdf', 30 * MiB);
     // Each PATCH of the resumable upload, by the offset it starts at; the third (at 40 %) meets a cut network.
