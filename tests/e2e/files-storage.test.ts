@@ -5,11 +5,9 @@
 // then opens both files: the image in the lightbox (its Download gives the same bytes), the PDF with
 // the same bytes, and the printed brief carries the image. Then a large upload cut off halfway by the
 // network resumes where it stopped and completes.
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, signedInClient, type Member } from '../support/stack.ts';
@@ -26,6 +24,14 @@ import {
 import { screenshotFailures } from './support/checks.ts';
 import { startEnvironment, type E2EEnvironment } from './support/environment.ts';
 import { pngFile, type FixtureFile } from './support/fixtures.ts';
+import {
+  downloadedSha256,
+  largePdf,
+  objectsIn as objectsOnServer,
+  references,
+  serverFiles as serverRow,
+  sha256,
+} from './support/stored-files.ts';
 
 const MiB = 1024 * 1024;
 const TITLE = 'Harbour Rebrand';
@@ -41,16 +47,6 @@ let folder = '';
 let briefId = '';
 let pdf: FixtureFile;
 let png: FixtureFile;
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** A PDF of `size` bytes: a valid header and trailer around incompressible filler. */
-function largePdf(name: string, size: number): FixtureFile {
-  const head = Buffer.from('%PDF-1.4\n%', 'latin1');
-  const tail = Buffer.from('\n%%EOF\n', 'latin1');
-  const buffer = Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
-  return { name, mimeType: 'application/pdf', buffer };
-}
 
 /** Playwright hands large files to the page best by path. */
 async function onDisk(file: FixtureFile): Promise<string> {
@@ -80,44 +76,8 @@ async function syncedOnDashboard(page: Page): Promise<void> {
 const documents = (page: Page) => page.getByRole('list', { name: 'Uploaded brand documents' });
 const images = (page: Page) => page.getByRole('list', { name: 'Uploaded visual style references' });
 
-type ServerObject = { name: string; size: number };
-
-async function objectsIn(briefFolder: string): Promise<ServerObject[]> {
-  const { rows } = await env.stack.db.query<{ name: string; size: string }>(
-    `select name, metadata->>'size' as size from storage.objects
-     where bucket_id = 'brief-files' and name like $1 order by name`,
-    [`${briefFolder}/%`],
-  );
-  return rows.map((row) => ({ name: row.name, size: Number(row.size) }));
-}
-
-type FileColumns = { brand_documents: string[]; visual_style_files: string[] };
-
-async function serverFiles(id: string): Promise<FileColumns & { text: string }> {
-  const { rows } = await env.stack.db.query<FileColumns>(
-    'select brand_documents, visual_style_files from public.briefs where id = $1',
-    [id],
-  );
-  const row = rows[0]!;
-  const { rows: whole } = await env.stack.db.query<{ text: string }>(
-    'select to_jsonb(b)::text as text from public.briefs b where id = $1',
-    [id],
-  );
-  return { ...row, text: whole[0]!.text };
-}
-
-type Reference = {
-  name: string;
-  file: { id: string; path: string; size: number; type: string; sha256: string };
-};
-const references = (items: string[]) => items.map((item) => JSON.parse(item) as Reference);
-
-/** The object's bytes as its owner downloads them through supabase-js. */
-async function downloadedSha256(client: SupabaseClient, objectPath: string): Promise<string> {
-  const { data, error } = await client.storage.from('brief-files').download(objectPath);
-  if (error || !data) throw new Error(`download of ${objectPath} failed: ${error?.message}`);
-  return sha256(new Uint8Array(await data.arrayBuffer()));
-}
+const objectsIn = (briefFolder: string) => objectsOnServer(env, briefFolder);
+const serverFiles = (id: string) => serverRow(env, id);
 
 screenshotFailures(() => [mayaPage, colinPage]);
 
