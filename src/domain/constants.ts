@@ -25,10 +25,11 @@ export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg
 
 const MEGABYTE = 1024 * 1024;
 /**
- * Largest single upload. Not in the spec: files are kept as data URLs inside the brief and synced
- * with it, so one huge file would exhaust the device's storage and every push of that brief.
+ * Largest single upload. Not in the spec: files are objects in Supabase Storage, referenced from the
+ * brief (docs/design.md §25), and this is the bucket's `file_size_limit` (hosted Supabase's free-plan
+ * object limit), so the editor refuses what Storage would.
  */
-export const MAX_UPLOAD_MEGABYTES = 10;
+export const MAX_UPLOAD_MEGABYTES = 50;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * MEGABYTE;
 
 export type SharePermission = 'read' | 'write';

@@ -3,13 +3,14 @@
 // the object lives in the bucket `brief-files` at `{brief_id}/{file_id}`, and the file id is a uuid made
 // on the device. Pure: the shape, its reading, the limits and where each upload goes.
 import type { FileItem, FileRef, StoredFile } from './brief-values';
+import { MAX_UPLOAD_BYTES } from './constants';
 import { columnsOfKind } from './fields';
 
 const MIB = 1024 * 1024;
 
 export const FILE_LIMITS = {
   /** Hosted Supabase's free-plan object limit (the bucket's `file_size_limit`). */
-  maxFileBytes: 50 * MIB,
+  maxFileBytes: MAX_UPLOAD_BYTES,
   /** Larger files go resumably (TUS), as Supabase's docs advise. */
   resumableAboveBytes: 6 * MIB,
   /** Supabase Storage's TUS chunk size (it accepts exactly 6 MB chunks). */

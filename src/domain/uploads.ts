@@ -59,6 +59,35 @@ export function isAcceptedFileType(kind: UploadKind, file: { name: string; type:
   return (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
 }
 
+/** MIME types by extension, as the bucket `brief-files` accepts them (supabase/config.toml). */
+const STORAGE_TYPES: Readonly<Record<string, string>> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.ppt': 'application/vnd.ms-powerpoint',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.xls': 'application/vnd.ms-excel',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * The type an accepted file is kept and uploaded with. Brand documents go by extension, as they are
+ * accepted (a browser may report an Office file as '' or application/octet-stream, which the bucket
+ * refuses); an image keeps the type the browser read, or its extension's.
+ */
+export function storageTypeOf(kind: UploadKind, file: { name: string; type: string }): string {
+  const byExtension = STORAGE_TYPES[extensionOf(file.name)] ?? '';
+  if (kind === 'brandDocuments') return byExtension;
+  const reported = file.type.toLowerCase();
+  return reported.startsWith('image/') ? reported : byExtension;
+}
+
 /** Which offered files fit, in order, given how many are already uploaded. */
 export function planUploads<F extends CandidateFile>(
   kind: UploadKind,

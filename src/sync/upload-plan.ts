@@ -59,6 +59,22 @@ export function uploadOrder<F extends Pick<LocalFile, 'id' | 'createdAt'>>(
   });
 }
 
+/**
+ * The files a pass uploads: those a queued change names, in push order. A file chosen in the editor but
+ * never saved (or removed before its upload) is named by no change: it never leaves the device, so a
+ * file picked by mistake is not put where the brief's readers can fetch it.
+ */
+export function filesToUpload<F extends Pick<LocalFile, 'id' | 'createdAt'>>(
+  pending: readonly F[],
+  changes: readonly { seq: number; patch: Readonly<Record<string, unknown>> }[],
+): F[] {
+  const named = new Set(changes.flatMap((change) => referencedFileIds(change.patch)));
+  return uploadOrder(
+    pending.filter((file) => named.has(file.id)),
+    changes,
+  );
+}
+
 export type UploadFailure = { status: number; message: string };
 export type UploadAction = 'retry' | 'refresh' | 'refused';
 

@@ -1,6 +1,7 @@
 // The upload queue (docs/design.md §6): files chosen on this device wait in the local file store until
-// they are in Storage. One pass sends every pending file in the order their changes will be pushed,
-// records progress as it goes (a resumable upload's URL too, so a reload resumes), and marks each file
+// they are in Storage. One pass sends every pending file a queued change names (a choice never saved
+// stays on the device) in the order their changes will be pushed, records progress as it goes (a
+// resumable upload's URL too, so a reload resumes), and marks each file
 // uploaded — which frees the change that refers to it for the next push. A refused upload is kept with
 // the server's reason (its change is then blocked by the push, sync/upload-plan.ts); a lost network or
 // a failing server ends the pass, to be tried again later, from where it stopped. It never stops the
@@ -9,7 +10,7 @@ import type { BriefsmithDB } from '../data/db';
 import { pendingUploads } from '../data/file-reads';
 import { markUploaded, markUploadProgress, markUploadRefused } from '../data/file-store';
 import { uploadFile, type UploadTarget } from './upload-file';
-import { classifyUploadFailure, uploadOrder, type UploadFailure } from './upload-plan';
+import { classifyUploadFailure, filesToUpload, type UploadFailure } from './upload-plan';
 
 export type UploadContext = {
   db: BriefsmithDB;
@@ -34,7 +35,7 @@ export async function uploadPendingFiles(ctx: UploadContext): Promise<UploadRepo
   const waiting = await pendingUploads(db);
   // Every save kicks a pass: with nothing waiting, the outbox (whose patches may hold data URLs) is not read.
   if (waiting.length === 0) return report;
-  const pending = uploadOrder(waiting, await db.outbox.orderBy('seq').toArray());
+  const pending = filesToUpload(waiting, await db.outbox.orderBy('seq').toArray());
   for (const file of pending) {
     if (!file.blob) continue;
     for (let refreshes = 0; ; refreshes++) {

@@ -13,5 +13,4 @@ export { NoLongerShared } from './no-longer-shared';
 export { NotOnDevice } from './not-on-device';
 export { useOpenByLink } from './use-open-by-link';
 // Files kept in Storage as this device holds them (upload state, bytes, download when online).
-export { useLocalFile } from './use-local-file';
 export { storedFilesAmong, useStoredFiles, type HeldFile } from './use-stored-files';

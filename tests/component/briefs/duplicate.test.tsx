@@ -61,6 +61,39 @@ describe('Duplicate', () => {
     });
   });
 
+  it('says which files were not copied: in Storage, not on this device, and no way to download them', async () => {
+    const db = freshDatabase('dup-away');
+    const source = makeFullBrief({ title: 'Trip' });
+    const fileId = crypto.randomUUID();
+    const away = {
+      name: 'guidelines.pdf',
+      file: {
+        id: fileId,
+        path: `${source.id}/${fileId}`,
+        size: 10,
+        type: 'application/pdf',
+        sha256: 'f'.repeat(64),
+      },
+    };
+    await saveBrief(
+      db,
+      { ...source, brand: { ...source.brand, brandDocuments: [away] } },
+      { userId: 'dup-away' },
+    );
+    renderSignedIn(<DashboardPage />, { user: { id: 'dup-away', email: 'me@example.com' }, db });
+    const card = await screen.findByRole('article', { name: 'Trip' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Duplicate Trip' }));
+    expect(await screen.findByText('Brief duplicated')).toBeInTheDocument();
+    expect(await screen.findByText('A file was not copied')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'guidelines.pdf is not on this device yet and could not be downloaded. Open the original brief when you are online and add it to the copy.',
+      ),
+    ).toBeInTheDocument();
+    const copy = (await briefTitled(db, 'Copy of Trip'))!;
+    expect(copy.brief.brand.brandDocuments).toEqual([]);
+  });
+
   it('makes a brief shared with me (view only) into a copy I own', async () => {
     const db = freshDatabase('dup-shared');
     await storeBrief(db, {

@@ -1,16 +1,35 @@
+import { createHash } from 'node:crypto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localFile } from '../../../src/data/file-reads.ts';
+import { openUserDatabase, type BriefsmithDB } from '../../../src/data/db.ts';
 import type { FileItem } from '../../../src/domain/brief.ts';
 import type { UploadKind } from '../../../src/domain/uploads.ts';
 import { FileUpload } from '../../../src/features/editor/fields/file-upload.tsx';
+import { UserDataContextProvider } from '../../../src/session/index.ts';
+
+const briefId = crypto.randomUUID();
+let db: BriefsmithDB;
+beforeEach(() => {
+  db = openUserDatabase(crypto.randomUUID());
+});
 
 function Harness({ kind, initial = [] }: { kind: UploadKind; initial?: FileItem[] }) {
   const [files, setFiles] = useState<FileItem[]>(initial);
   return (
-    <>
+    <UserDataContextProvider
+      value={{
+        userId: db.name,
+        email: 'me@example.com',
+        db,
+        repositoryContext: { userId: db.name },
+        engine: null,
+      }}
+    >
       <FileUpload
+        briefId={briefId}
         label={kind === 'brandDocuments' ? 'Brand Documents' : 'Visual Style Files'}
         itemNoun={kind === 'brandDocuments' ? 'Document' : 'File'}
         noun={kind === 'brandDocuments' ? 'brand documents' : 'visual style references'}
@@ -20,7 +39,7 @@ function Harness({ kind, initial = [] }: { kind: UploadKind; initial?: FileItem[
         onRemove={(index) => setFiles((f) => f.filter((_, i) => i !== index))}
       />
       <output data-testid="files">{JSON.stringify(files)}</output>
-    </>
+    </UserDataContextProvider>
   );
 }
 
@@ -36,16 +55,32 @@ const docs = (n: number) =>
   }));
 
 describe('File uploads', { timeout: 20_000 }, () => {
-  it('reads chosen files as data URLs stored as {data, name}, with the counter', async () => {
+  it('keeps chosen files on the device, waiting to upload, and the brief refers to them, with the counter', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness kind="brandDocuments" />);
     expect(screen.getByText('0/20 files uploaded')).toBeInTheDocument();
     await user.upload(fileInput(container), [pdf('brief.pdf'), pdf('deck.pdf')]);
     await waitFor(() => expect(stored()).toHaveLength(2));
+    const sha256 = createHash('sha256').update('%PDF-1.4').digest('hex');
+    const id = expect.stringMatching(/^[0-9a-f-]{36}$/);
     expect(stored()[0]).toEqual({
       name: 'brief.pdf',
-      data: expect.stringMatching(/^data:application\/pdf;base64,/),
+      file: { id, path: expect.stringMatching(`^${briefId}/`), size: 8, type: 'application/pdf', sha256 },
     });
+    expect(JSON.stringify(stored())).not.toContain('data:');
+    const [first, second] = stored() as { file: { id: string; path: string } }[];
+    expect(first!.file.path).toBe(`${briefId}/${first!.file.id}`);
+    expect(first!.file.id).not.toBe(second!.file.id);
+    const kept = await localFile(db, first!.file.id);
+    expect(kept).toMatchObject({
+      briefId,
+      name: 'brief.pdf',
+      size: 8,
+      upload: 'pending',
+      sentBytes: 0,
+      sha256,
+    });
+    expect(kept?.blob).toBeDefined();
     expect(screen.getByText('2/20 files uploaded')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Uploaded brand documents' })).toHaveTextContent('brief.pdf');
   });
@@ -78,10 +113,11 @@ describe('File uploads', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { container } = render(<Harness kind="brandDocuments" />);
     const huge = pdf('huge.pdf');
-    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 + 1 });
     await user.upload(fileInput(container), [huge, pdf('small.pdf')]);
     await waitFor(() => expect(stored()).toHaveLength(1));
     expect(screen.getByRole('alert')).toHaveTextContent('File too large');
+    expect(screen.getByRole('alert')).toHaveTextContent('Each file can be at most 50 MB.');
     expect(screen.getByRole('alert')).toHaveTextContent('huge.pdf not added');
   });
 
@@ -123,7 +159,7 @@ describe('File uploads', { timeout: 20_000 }, () => {
     render(<Harness kind="brandDocuments" />);
     drop(pdf('dropped.pdf'));
     await waitFor(() =>
-      expect(stored()).toEqual([{ name: 'dropped.pdf', data: expect.stringMatching(/^data:/) }]),
+      expect(stored()).toEqual([{ name: 'dropped.pdf', file: expect.objectContaining({ size: 8 }) }]),
     );
   });
 

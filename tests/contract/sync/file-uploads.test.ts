@@ -10,6 +10,7 @@ import { keepChosenFile } from '../../../src/data/file-store.ts';
 import type { Brief, StoredFile } from '../../../src/domain/brief.ts';
 import { isStoredFile } from '../../../src/domain/file-refs.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
+import { uploadPendingFiles } from '../../../src/sync/uploads.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import { cuttingProxy } from '../../support/cutting-proxy.ts';
 import type { Device } from './device.ts';
@@ -171,6 +172,37 @@ describe('the upload queue', { timeout: 120_000 }, () => {
     } finally {
       await laptop.close();
       await proxy.close();
+    }
+  });
+  it('keeps a file chosen but never saved on the device; it goes up once a saved change names it', async () => {
+    // No upload runner of its own: the queue's passes are run here, one at a time, to see what each sends.
+    const laptop = await deviceFor(stack, alice);
+    const pass = () =>
+      uploadPendingFiles({
+        db: laptop.db,
+        target: async () => {
+          const { data } = await laptop.supabase.auth.getSession();
+          const accessToken = data.session!.access_token;
+          return { supabase: laptop.supabase, apiUrl: stack.url, anonKey: stack.anonKey, accessToken };
+        },
+        refreshSession: () => Promise.resolve('ok'),
+      });
+    try {
+      const brief = await createBrief(laptop.db, { title: 'Draft', company: 'Acme' }, laptop.ctx);
+      await laptop.sync();
+      const wrong = await choose(laptop, brief, 'wrong.pdf', 'application/pdf', bytesOf(64 * 1024, 4));
+      const right = await choose(laptop, brief, 'right.pdf', 'application/pdf', bytesOf(64 * 1024, 5));
+      expect(await pass()).toEqual({ uploaded: 0, refused: 0, failure: null });
+
+      await attach(laptop, brief, [right], []);
+      expect(await pass()).toEqual({ uploaded: 1, refused: 0, failure: null });
+      await laptop.sync();
+      expect(await objectSize(right.file.path)).toBe(64 * 1024);
+      expect((await serverRow(stack, brief.id))!.brand_documents).toEqual([JSON.stringify(right)]);
+      expect(await objectSize(wrong.file.path)).toBeNull();
+      expect((await localFile(laptop.db, wrong.file.id))!.upload).toBe('pending');
+    } finally {
+      await laptop.close();
     }
   });
 });

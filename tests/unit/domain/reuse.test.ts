@@ -66,6 +66,31 @@ describe('rule: templates hold brief content without identity or files', () => {
     expect(brief.competitors).toEqual(source.competitors);
   });
 
+  it('never carries a file of another brief into the new one, even from content that holds one', () => {
+    const folder = crypto.randomUUID();
+    const fileId = crypto.randomUUID();
+    const reference = JSON.stringify({
+      name: 'guide.pdf',
+      file: {
+        id: fileId,
+        path: `${folder}/${fileId}`,
+        size: 4,
+        type: 'application/pdf',
+        sha256: 'a'.repeat(64),
+      },
+    });
+    const brief = briefFromTemplate(
+      {
+        type: 'brand',
+        content: { brand_documents: [reference], visual_style_files: [reference] } as never,
+      },
+      { title: 'T', company: 'C' },
+      NOW,
+    );
+    expect(brief.brand.brandDocuments).toEqual([]);
+    expect(brief.creative.visualStyleFiles).toEqual([]);
+  });
+
   it.each([
     [{ title: 'T', company: 'C', description: 'Typed here' }, 'Typed here'],
     [{ title: 'T', company: 'C', description: '  ' }, 'From the template'],

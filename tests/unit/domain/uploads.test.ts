@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_DOCUMENT_ACCEPT, MAX_UPLOAD_BYTES } from '../../../src/domain/constants.ts';
+import { FILE_LIMITS } from '../../../src/domain/file-refs.ts';
 import {
   UPLOAD_RULES,
   canAddFiles,
   isAcceptedFileType,
   planUploads,
+  storageTypeOf,
   uploadCounterText,
   uploadRejectionMessages,
   type UploadKind,
@@ -58,7 +60,7 @@ describe('rule: at most 20 brand documents and 10 visual style files; the choose
   });
 });
 
-describe('rule: offered files are taken in order until the maximum; wrong type or too large (over 10 MB) are refused with a clear message', () => {
+describe('rule: offered files are taken in order until the maximum; wrong type or too large (over 50 MB, what Storage takes) are refused with a clear message', () => {
   it.each([
     [
       'all fit',
@@ -92,6 +94,14 @@ describe('rule: offered files are taken in order until the maximum; wrong type o
       ['ok.pdf'],
       [['big.pdf', 'size']],
     ],
+    [
+      '30 MB fits (files go to Storage, not into the row)',
+      'visualStyleFiles',
+      0,
+      [file('poster.png', 'image/png', 30 * 1024 * 1024)],
+      ['poster.png'],
+      [],
+    ],
   ] as [string, UploadKind, number, ReturnType<typeof file>[], string[], [string, string][]][])(
     '%s',
     (_case, kind, existing, files, accepted, rejected) => {
@@ -120,7 +130,7 @@ describe('rule: offered files are taken in order until the maximum; wrong type o
         { file: file('y.png'), reason: 'count' },
       ],
       [
-        { title: 'File too large', description: 'huge.png not added. Each file can be at most 10 MB.' },
+        { title: 'File too large', description: 'huge.png not added. Each file can be at most 50 MB.' },
         { title: 'Too many files', description: 'You can upload at most 10 files. x.png, y.png not added.' },
       ],
     ],
@@ -131,4 +141,42 @@ describe('rule: offered files are taken in order until the maximum; wrong type o
       expect(uploadRejectionMessages(kind, rejected)).toEqual(messages);
     },
   );
+});
+
+describe('rule: the per-file limit is the bucket’s (50 MB), the one Storage applies', () => {
+  it('is 50 MB, as the references and the bucket say', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(50 * 1024 * 1024);
+    expect(UPLOAD_RULES.brandDocuments.maxBytes).toBe(FILE_LIMITS.maxFileBytes);
+    expect(UPLOAD_RULES.visualStyleFiles.maxBytes).toBe(FILE_LIMITS.maxFileBytes);
+  });
+});
+
+describe('rule: a file kept in Storage is typed as the bucket accepts it, whatever the browser reported', () => {
+  it.each([
+    ['brandDocuments', file('a.pdf', 'application/pdf'), 'application/pdf'],
+    ['brandDocuments', file('a.PDF'), 'application/pdf'],
+    ['brandDocuments', file('a.doc', 'application/octet-stream'), 'application/msword'],
+    [
+      'brandDocuments',
+      file('a.docx'),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    ['brandDocuments', file('a.ppt'), 'application/vnd.ms-powerpoint'],
+    [
+      'brandDocuments',
+      file('a.pptx'),
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ],
+    ['brandDocuments', file('a.xls'), 'application/vnd.ms-excel'],
+    ['brandDocuments', file('a.xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['visualStyleFiles', file('a.png', 'image/png'), 'image/png'],
+    ['visualStyleFiles', file('a.heic', 'image/heic'), 'image/heic'],
+    ['visualStyleFiles', file('photo.JPG'), 'image/jpeg'],
+    ['visualStyleFiles', file('a.jpeg'), 'image/jpeg'],
+    ['visualStyleFiles', file('a.gif'), 'image/gif'],
+    ['visualStyleFiles', file('a.webp'), 'image/webp'],
+    ['visualStyleFiles', file('logo.svg'), 'image/svg+xml'],
+  ] as [UploadKind, ReturnType<typeof file>, string][])('%s: %j → %s', (kind, f, expected) => {
+    expect(storageTypeOf(kind, f)).toBe(expected);
+  });
 });

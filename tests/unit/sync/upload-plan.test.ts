@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalFile } from '../../../src/data/records.ts';
 import { encodeFileItem } from '../../../src/domain/files.ts';
-import { classifyUploadFailure, headReadiness, uploadOrder } from '../../../src/sync/upload-plan.ts';
+import {
+  classifyUploadFailure,
+  filesToUpload,
+  headReadiness,
+  uploadOrder,
+} from '../../../src/sync/upload-plan.ts';
 
 const BRIEF = '0b6f3f64-3a0e-4f7e-9a55-5d3a3c1f2b10';
 const id = (n: number) => `6d2a4d8e-1f7b-4b0c-8f0e-2a9f1c3d4e${String(n).padStart(2, '0')}`;
@@ -68,6 +73,26 @@ describe('rule: files go up in the order their changes will be pushed, then olde
     const pending = files.map(([n]) => ({ id: id(n!), createdAt: n! }));
     const changes = entries.map(([seq, ns]) => ({ seq, patch: { brand_documents: ns.map(item) } }));
     expect(uploadOrder(pending, changes).map((file) => file.id)).toEqual(order.map(id));
+  });
+});
+
+describe('rule: only a file a queued change names goes up — a choice never saved, or removed before its upload, stays on the device', () => {
+  it.each([
+    ['no change names them', [[1], [2]], [], []],
+    ['the named one only', [[1], [2], [3]], [[4, [3]]], [3]],
+    [
+      'named by any change, in push order',
+      [[1], [2], [3]],
+      [
+        [7, [1]],
+        [5, [3]],
+      ],
+      [3, 1],
+    ],
+  ] as [string, number[][], [number, number[]][], number[]][])('%s', (_, files, entries, expected) => {
+    const pending = files.map(([n]) => ({ id: id(n!), createdAt: n! }));
+    const changes = entries.map(([seq, ns]) => ({ seq, patch: { brand_documents: ns.map(item) } }));
+    expect(filesToUpload(pending, changes).map((file) => file.id)).toEqual(expected.map(id));
   });
 });
 

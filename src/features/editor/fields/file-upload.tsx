@@ -1,7 +1,7 @@
 import { FileText, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { DropZone, FileTrigger, Text, type DropItem, type FileDropItem } from 'react-aria-components';
-import type { FileItem, UploadedFile } from '../../../domain/brief';
+import type { FileItem, StoredFile } from '../../../domain/brief';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/utils';
 import {
@@ -14,12 +14,16 @@ import {
 } from '../../../domain/uploads';
 import type { Toast } from '../../../domain/messages';
 import { isStoredFile } from '../../../domain/file-refs';
-import { readUploads } from '../read-file';
+import { StorageFullError } from '../../../data/storage';
+import { useUserDatabase } from '../../../session';
+import { keepChosenFiles } from '../keep-files';
 import { editorStrings } from '../strings';
 import { StoredFileSummary } from './stored-file-summary';
 import { uploadItemLabel, uploadItemIsImage, uploadItemData } from './upload-items';
 
 export interface FileUploadProps {
+  /** The brief the files belong to: their objects live in its folder. */
+  briefId: string;
   label: string;
   /** 'Document' or 'File': how a nameless entry is called ('Document 3'). */
   itemNoun: 'Document' | 'File';
@@ -27,17 +31,28 @@ export interface FileUploadProps {
   kind: UploadKind;
   /** Said in the drop zone: 'Drag and drop {noun} here'. */
   noun: string;
-  onAdd: (files: UploadedFile[]) => void;
+  onAdd: (files: StoredFile[]) => void;
   onRemove: (index: number) => void;
 }
 
 const s = editorStrings.upload;
 
 /**
- * Upload by drag and drop or the choose button (docs/spec.md §2, §5). Files are read as data URLs; files of the
- * wrong type, too large or over the limit are named in a message and the rest are still added.
+ * Upload by drag and drop or the choose button (docs/spec.md §2, §5). Files are kept on this device and
+ * referenced from the brief (docs/design.md §25); files of the wrong type, too large or over the limit
+ * are named in a message and the rest are still added.
  */
-export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove }: FileUploadProps) {
+export function FileUpload({
+  briefId,
+  label,
+  itemNoun,
+  files,
+  kind,
+  noun,
+  onAdd,
+  onRemove,
+}: FileUploadProps) {
+  const db = useUserDatabase();
   const [messages, setMessages] = useState<Toast[]>([]);
   const [isReading, setReading] = useState(false);
   const labelId = useId();
@@ -52,9 +67,13 @@ export function FileUpload({ label, itemNoun, files, kind, noun, onAdd, onRemove
     reading.current += plan.accepted.length;
     setReading(true);
     try {
-      onAdd(await readUploads(plan.accepted));
-    } catch {
-      setMessages((m) => [...m, s.unreadable]);
+      onAdd(await keepChosenFiles(db, briefId, kind, plan.accepted));
+    } catch (error) {
+      const message =
+        error instanceof StorageFullError
+          ? { title: s.unreadable.title, description: error.userMessage }
+          : s.unreadable;
+      setMessages((m) => [...m, message]);
     } finally {
       reading.current -= plan.accepted.length;
       setReading(reading.current > 0);

@@ -2,14 +2,18 @@ import { FileText } from 'lucide-react';
 import type { StoredFile } from '../../../domain/brief';
 import { isImageItem } from '../../../domain/files';
 import { useOnline } from '../../../lib/online';
-import { useLocalFile } from '../../../components/sync-status';
+import { useStoredFiles } from '../../../components/sync-status';
 import { fileState, fileStateText } from './file-state';
 
-/** A file kept in Storage in the editor's list: its thumbnail, its name and where it stands here. */
+/**
+ * A file kept in Storage in the editor's list: its thumbnail, its name and where it stands here. A file
+ * not on this device is downloaded while the editor is open online, as in the view (docs/design.md §25).
+ */
 export function StoredFileSummary({ item, name }: { item: StoredFile; name: string }) {
-  const { file, loaded, url } = useLocalFile(item.file.id);
+  const held = useStoredFiles([item]).get(item.file.id);
   const online = useOnline();
-  const status = loaded ? fileStateText(fileState(file, online)) : null;
+  const url = held?.url ?? null;
+  const status = held?.loaded ? fileStateText(fileState(held.file, online)) : null;
   return (
     <>
       {isImageItem(item) && url ? (

@@ -52,6 +52,7 @@ export const BrandSection = memo(function BrandSection({
       />
       <FieldConflict path="brand.differentiators" />
       <FileUpload
+        briefId={brief.id}
         label={fieldLabel('brand.brandDocuments')}
         itemNoun="Document"
         files={brand.brandDocuments}

@@ -27,6 +27,7 @@ export const CreativeSection = memo(function CreativeSection({
       />
       <FieldConflict path="creative.visualStyle" />
       <FileUpload
+        briefId={brief.id}
         label={fieldLabel('creative.visualStyleFiles')}
         itemNoun="File"
         files={creative.visualStyleFiles}

@@ -1,14 +1,18 @@
 import { ChevronLeft, ChevronRight, Download, RotateCcw, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { FileItem } from '../../../domain/brief';
-import { fileItemData } from '../../../domain/files';
 import { cx } from '../../../components/ui/utils';
-import { downloadFileItem } from '../open-file';
 import { MAX_ZOOM, MIN_ZOOM, RESET_ZOOM, zoomIn, zoomOut } from './zoom';
 
+/** An image as the lightbox shows it: its source (a data URL, a link or this device's copy) and how to save it. */
+export interface LightboxImage {
+  name: string;
+  src: string;
+  download: () => void;
+}
+
 export interface LightboxProps {
-  images: readonly { item: FileItem; name: string }[];
+  images: readonly LightboxImage[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -80,7 +84,7 @@ export default function Lightbox({ images, index, onIndexChange, onClose }: Ligh
             <Tool label="Reset zoom" onPress={() => setZoom(RESET_ZOOM)}>
               <RotateCcw />
             </Tool>
-            <Tool label="Download" onPress={() => downloadFileItem(image.item, image.name)}>
+            <Tool label="Download" onPress={image.download}>
               <Download />
             </Tool>
             <Tool label="Close" onPress={onClose}>
@@ -101,7 +105,7 @@ export default function Lightbox({ images, index, onIndexChange, onClose }: Ligh
             <div className="h-full w-full overflow-auto">
               <div className="flex min-h-full min-w-full items-center justify-center p-4">
                 <img
-                  src={fileItemData(image.item)}
+                  src={image.src}
                   alt={image.name}
                   // Scaled from the top-left corner so the enlarged image stays scrollable in every direction.
                   style={{ transform: `scale(${zoom})`, transformOrigin: zoom > 1 ? 'top left' : 'center' }}

@@ -5,13 +5,13 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { StoredFile } from '../../../domain/brief';
 import { isImageItem } from '../../../domain/files';
 import { focusRing } from '../../../components/ui/utils';
-import { useStoredFiles } from '../../../components/sync-status';
+import { useStoredFiles, type HeldFile } from '../../../components/sync-status';
 import { useSyncEngine } from '../../../session';
 import { openBlob } from '../open-file';
 import { viewStrings } from '../strings';
 
-function useHeld(item: StoredFile) {
-  const held = useStoredFiles([item]).get(item.file.id);
+/** Opens this device's copy; a file not here yet is downloaded (online), and then opens from here. */
+function useOpen(item: StoredFile, held: HeldFile | undefined) {
   const engine = useSyncEngine();
   const open = (name: string) => {
     const blob = held?.file?.blob;
@@ -19,6 +19,10 @@ function useHeld(item: StoredFile) {
     else void engine?.downloadFiles([item]).catch(() => undefined);
   };
   return { url: held?.url ?? null, here: Boolean(held?.file?.blob) || !held?.loaded, open };
+}
+
+function useHeld(item: StoredFile) {
+  return useOpen(item, useStoredFiles([item]).get(item.file.id));
 }
 
 /** A brand document kept in Storage: the 40 px thumbnail (images) and its name, as the others. */
@@ -52,13 +56,26 @@ export function StoredDocument({ item, name }: { item: StoredFile; name: string 
   );
 }
 
-/** A visual style file kept in Storage: its image (or icon) in the grid; pressed, it opens. */
-export function StoredFileTile({ item, name }: { item: StoredFile; name: string }) {
-  const { url, here, open } = useHeld(item);
+/**
+ * A visual style file kept in Storage: its image (or icon) in the grid; pressed, an image here opens in
+ * the lightbox (`onOpenImage`), anything else opens as a brand document does.
+ */
+export function StoredFileTile({
+  item,
+  name,
+  held,
+  onOpenImage,
+}: {
+  item: StoredFile;
+  name: string;
+  held: HeldFile | undefined;
+  onOpenImage?: () => void;
+}) {
+  const { url, here, open } = useOpen(item, held);
   return (
     <AriaButton
       aria-label={`Open ${name}`}
-      onPress={() => open(name)}
+      onPress={() => (onOpenImage ? onOpenImage() : open(name))}
       className={(rp) =>
         focusRing({
           ...rp,

@@ -5,7 +5,9 @@ import type { FileItem, StoredFile } from '../../../domain/brief';
 import { fileItemData, fileItemName, isImageItem } from '../../../domain/files';
 import { focusRing } from '../../../components/ui/utils';
 import { isStoredFile } from '../../../domain/file-refs';
-import { openFileItem } from '../open-file';
+import { storedFilesAmong, useStoredFiles, type HeldFile } from '../../../components/sync-status';
+import type { LightboxImage } from '../lightbox/lightbox';
+import { downloadBlob, downloadFileItem, openFileItem } from '../open-file';
 import { StoredFileTile } from './stored-file-tile';
 
 // The lightbox is only needed once someone opens an image: keep it out of the view's first load.
@@ -20,13 +22,45 @@ const tile = (rp: { isFocusVisible: boolean }) =>
 
 const isStoredItem = (item: FileItem): item is StoredFile => typeof item !== 'string' && isStoredFile(item);
 
+const NOTHING_HELD: ReadonlyMap<string, HeldFile> = new Map();
+
 /** Visual style files in a 2/3/4-column grid; images open in the lightbox, other files in a new tab. */
 export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
+  // Only a brief with files in Storage reads the local file store.
+  return storedFilesAmong(items).length > 0 ? (
+    <WithStoredFiles items={items} />
+  ) : (
+    <FileGrid items={items} held={NOTHING_HELD} />
+  );
+}
+
+function WithStoredFiles({ items }: { items: readonly FileItem[] }) {
+  return <FileGrid items={items} held={useStoredFiles(items)} />;
+}
+
+/** The images the lightbox moves between: data and links, and files in Storage whose bytes are here. */
+function lightboxImages(
+  items: readonly FileItem[],
+  held: ReadonlyMap<string, HeldFile>,
+  failed: ReadonlySet<number>,
+): (LightboxImage & { index: number })[] {
+  return items.flatMap((item, index) => {
+    const name = fileItemName(item, index, 'file');
+    if (!isImageItem(item) || failed.has(index)) return [];
+    if (!isStoredItem(item)) {
+      return [{ index, name, src: fileItemData(item), download: () => downloadFileItem(item, name) }];
+    }
+    const here = held.get(item.file.id);
+    const blob = here?.file?.blob;
+    if (!here?.url || !blob) return [];
+    return [{ index, name, src: here.url, download: () => downloadBlob(blob, name) }];
+  });
+}
+
+function FileGrid({ items, held }: { items: readonly FileItem[]; held: ReadonlyMap<string, HeldFile> }) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const images = items
-    .map((item, index) => ({ item, index, name: fileItemName(item, index, 'file') }))
-    .filter(({ item, index }) => isImageItem(item) && !isStoredItem(item) && !failed.has(index));
+  const images = lightboxImages(items, held, failed);
   const lightboxPosition = images.findIndex((image) => image.index === openIndex);
 
   return (
@@ -38,7 +72,14 @@ export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
           return (
             <li key={index} className="view-file">
               {isStoredItem(item) ? (
-                <StoredFileTile item={item} name={name} />
+                <StoredFileTile
+                  item={item}
+                  name={name}
+                  held={held.get(item.file.id)}
+                  onOpenImage={
+                    images.some((image) => image.index === index) ? () => setOpenIndex(index) : undefined
+                  }
+                />
               ) : (
                 <AriaButton
                   aria-label={showImage ? `Open ${name}` : undefined}
@@ -75,7 +116,7 @@ export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
       {lightboxPosition >= 0 && (
         <Suspense fallback={null}>
           <Lightbox
-            images={images.map(({ item, name }) => ({ item, name }))}
+            images={images}
             index={lightboxPosition}
             onIndexChange={(position) => setOpenIndex(images[position]?.index ?? null)}
             onClose={() => setOpenIndex(null)}
