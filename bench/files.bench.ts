@@ -131,6 +131,19 @@ async function pullOnce(stack: Stack, member: Member, expected: number): Promise
   return elapsed;
 }
 
+/** The JSON of a first pull page, in bytes per brief. */
+async function pulledBytesPerBrief(stack: Stack, member: Member): Promise<number> {
+  const device = new Device(stack, member);
+  await device.signIn();
+  try {
+    const { data, error } = await device.supabase.rpc('pull_brief_changes', { max_rows: 500 });
+    if (error) throw new Error(error.message);
+    return Buffer.byteLength(JSON.stringify(data)) / (data as { rows: unknown[] }).rows.length;
+  } finally {
+    await device.close();
+  }
+}
+
 /** (b) The same briefs with and without two file references each, pulled into empty devices in turn. */
 async function pullFigures(stack: Stack) {
   const count = scale(5000, 20);
@@ -140,21 +153,26 @@ async function pullFigures(stack: Stack) {
   await seedBriefs(stack, without, count, false);
   const times = { files: [] as number[], plain: [] as number[] };
   // Alternated (and in turn first), so the machine's other load and a warm cache fall on both alike.
-  for (let round = 0; round < scale(6, 1); round++) {
+  for (let round = 0; round < scale(8, 1); round++) {
     const order = round % 2 === 0 ? (['plain', 'files'] as const) : (['files', 'plain'] as const);
     for (const kind of order)
       times[kind].push(await pullOnce(stack, kind === 'files' ? withFiles : without, count));
   }
   const size = count.toLocaleString('en-US');
-  const ratio = median(times.files) / median(times.plain);
+  const spread = (values: number[]) =>
+    `median ${ms(median(values))} (fastest ${ms(Math.min(...values))}, slowest ${ms(Math.max(...values))}; ${values.length} pulls)`;
+  const [plainBytes, filesBytes] = [
+    await pulledBytesPerBrief(stack, without),
+    await pulledBytesPerBrief(stack, withFiles),
+  ];
   return {
-    [`pull ${size} briefs without files into an empty device, median of ${times.plain.length}`]: ms(
-      median(times.plain),
-    ),
-    [`pull ${size} briefs with 2 file references each, median of ${times.files.length}`]: ms(
-      median(times.files),
-    ),
-    'with files ÷ without (budget within 10 %: ≤ 1.10)': ratio.toFixed(3),
+    [`pull ${size} briefs without files into an empty device`]: spread(times.plain),
+    [`pull ${size} briefs with 2 file references each`]: spread(times.files),
+    'with files ÷ without, medians (budget within 10 %: ≤ 1.10)': (
+      median(times.files) / median(times.plain)
+    ).toFixed(3),
+    'with files ÷ without, fastest pulls': (Math.min(...times.files) / Math.min(...times.plain)).toFixed(3),
+    'pulled JSON per brief, without files / with 2 references': `${plainBytes.toFixed(0)} / ${filesBytes.toFixed(0)} bytes`,
   };
 }
 
@@ -230,7 +248,7 @@ async function resumeFigures(stack: Stack, size: number) {
     proxy.restore();
     await untilUploaded(device, [big]);
     const total = proxy.sent() - start;
-    const label = `upload of ${(size / 1e6).toFixed(0)} MB cut at 60 %`;
+    const label = `upload of ${size.toLocaleString('en-US')} bytes cut at 60 %`;
     return {
       [`${label}: bytes sent before the cut / confirmed by the server`]: `${mb(beforeCut)} / ${mb(confirmed)}`,
       // What was sent of the chunk cut off (its HTTP headers included): sent again on resume.
