@@ -263,12 +263,12 @@ async function resumeFigures(stack: Stack, size: number) {
     const total = proxy.sent() - start;
     const label = `upload of ${size.toLocaleString('en-US')} bytes cut at 60 %`;
     return {
-      [`${label}: bytes sent before the cut / confirmed by the server`]: `${mb(beforeCut)} / ${mb(confirmed)}`,
-      // What was sent of the chunk cut off (its HTTP headers included): sent again on resume.
-      [`${label}: re-sent on resume, at most (budget ≤ one 6 MiB chunk)`]: mb(beforeCut - confirmed),
-      [`${label}: sent in all beyond the file's size, every request's HTTP headers included`]: mb(
-        total - size,
-      ),
+      [`${label}: crossed the network before the cut / confirmed to the device`]: `${mb(beforeCut)} / ${mb(confirmed)}`,
+      // A chunk cut off midway is dropped by the server (as storage-api's is), one it received whole is
+      // kept even if its answer was lost (HEAD says where to go on): what crosses beyond the file itself
+      // is what had been sent of a chunk cut off, and headers.
+      [`${label}: re-sent when it resumes — everything beyond the file's size, HTTP headers of every request included (budget ≤ one 6 MiB chunk)`]:
+        mb(total - size),
     };
   } finally {
     await device.close();
