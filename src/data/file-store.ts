@@ -125,3 +125,19 @@ export async function forgetLocalFiles(db: BriefsmithDB, ids: readonly string[])
     return done.length;
   });
 }
+
+/**
+ * Forgets every file no longer referred to here (`used`: the ids rows, changes, conflicts, history and
+ * templates on this device name), except one still waiting to upload: its change may be saved next.
+ * A refused file nothing refers to goes (its change was discarded). Run inside the sweep's transaction
+ * (data/files-gc.ts), so no save adds a reference meanwhile. Answers how many.
+ */
+export async function forgetUnreferencedFiles(db: BriefsmithDB, used: ReadonlySet<string>): Promise<number> {
+  const unused = await db.localFiles
+    .where('upload')
+    .anyOf(['done', 'refused'])
+    .primaryKeys()
+    .then((ids) => ids.filter((id) => !used.has(id)));
+  await db.localFiles.bulkDelete(unused);
+  return unused.length;
+}

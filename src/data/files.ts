@@ -2,6 +2,7 @@
 // brief's row holds a short reference instead. A save then rewrites only files it has never stored,
 // diffs and merges compare short references, and the dashboard never reads file data.
 import { columnsOfKind } from '../domain/fields';
+import { storedFileFromText } from '../domain/file-refs';
 import type { BriefsmithDB } from './db';
 import type { FileRecord, Patch, StoredRow } from './records';
 
@@ -11,6 +12,11 @@ type FileColumn = (typeof FILE_COLUMNS)[number];
 
 /** Items shorter than this stay inline (links, small icons). */
 const OFFLOAD_MIN_LENGTH = 2048;
+/**
+ * A Storage reference stays in the row however long its name (the server takes up to 4 KB): the push,
+ * the upload queue and the sweep of local file copies read references from rows and patches.
+ */
+const MAX_REFERENCE_LENGTH = 4096;
 /** A NUL character never occurs in a link or data URL, so a reference cannot be confused with data. */
 const REF_PREFIX = '\u0000bsfile:';
 
@@ -57,11 +63,16 @@ function refKey(ref: string): string {
   return ref.slice(REF_PREFIX.length);
 }
 
+function isStorageReference(text: string): boolean {
+  return text.length <= MAX_REFERENCE_LENGTH && storedFileFromText(text) !== null;
+}
+
 /** A file column's items with large items replaced by references; the replaced files are collected. */
 function offloadItems(items: unknown, files: Map<string, FileRecord>): unknown {
   if (!Array.isArray(items)) return items;
   return items.map((item: unknown) => {
-    if (typeof item !== 'string' || item.length < OFFLOAD_MIN_LENGTH || isFileRef(item)) return item;
+    if (typeof item !== 'string' || item.length < OFFLOAD_MIN_LENGTH) return item;
+    if (isFileRef(item) || isStorageReference(item)) return item;
     const key = fileKey(item);
     files.set(key, { key, data: item });
     return REF_PREFIX + key;

@@ -28,7 +28,12 @@ export function fileObjectPath(briefId: string, fileId: string): string {
   return `${briefId}/${fileId}`;
 }
 
-/** A well-formed reference, or null: uuid id, path `{uuid}/{id}`, whole size within the limit, hex sha256. */
+/**
+ * A well-formed reference, or null: uuid id, path `{uuid}/{id}`, whole size, hex sha256. A size over the
+ * bucket's limit still reads as a reference: Storage refuses its upload, which blocks the change with
+ * that reason and keeps the file named on the device (the row's check refuses it too, whatever a client
+ * sends).
+ */
 export function parseFileRef(value: unknown): FileRef | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { id, path, size, type, sha256 } = value as Record<string, unknown>;
@@ -36,8 +41,7 @@ export function parseFileRef(value: unknown): FileRef | null {
   if (typeof path !== 'string') return null;
   const [folder, name, ...rest] = path.split('/');
   if (rest.length > 0 || name !== id || folder === undefined || !UUID.test(folder)) return null;
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 0 || size > FILE_LIMITS.maxFileBytes)
-    return null;
+  if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) return null;
   if (typeof type !== 'string') return null;
   if (typeof sha256 !== 'string' || !SHA256.test(sha256)) return null;
   return { id, path, size, type, sha256 };

@@ -31,6 +31,11 @@ describe('rule: a file kept in Storage is the JSON text of {name, file: {id, pat
     ],
     // A missing name reads as '' (nameless: 'Document {n}').
     [JSON.stringify({ file: ref }), { name: '', file: ref }],
+    // Over the bucket's limit still reads as a file: Storage refuses its upload, and says why.
+    [
+      JSON.stringify({ name: 'huge.pdf', file: { ...ref, size: FILE_LIMITS.maxFileBytes + 1 } }),
+      { name: 'huge.pdf', file: { ...ref, size: FILE_LIMITS.maxFileBytes + 1 } },
+    ],
     // The spec's form wins when an object has data: old devices read the same item the same way.
     [JSON.stringify({ data: 'x', name: 'a', file: ref }), { data: 'x', name: 'a' }],
   ] as [string, FileItem][])('%s reads as %j', (text, item) => {
@@ -44,7 +49,7 @@ describe('rule: a file kept in Storage is the JSON text of {name, file: {id, pat
     ['path with a deeper folder', { ...ref, path: `${BRIEF}/x/${FILE}` }],
     ['negative size', { ...ref, size: -1 }],
     ['fractional size', { ...ref, size: 1.5 }],
-    ['size over 50 MB', { ...ref, size: FILE_LIMITS.maxFileBytes + 1 }],
+    ['size beyond a safe integer', { ...ref, size: 2 ** 53 }],
     ['sha256 too short', { ...ref, sha256: 'abc' }],
     ['sha256 in upper case', { ...ref, sha256: 'A'.repeat(64) }],
     ['type not a string', { ...ref, type: 7 }],
