@@ -126,18 +126,29 @@ export async function forgetLocalFiles(db: BriefsmithDB, ids: readonly string[])
   });
 }
 
+/** A file chosen and never saved into a brief is forgotten after this long (no draft outlives its page). */
+export const UNSAVED_FILE_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
  * Forgets every file no longer referred to here (`used`: the ids rows, changes, conflicts, history and
- * templates on this device name), except one still waiting to upload: its change may be saved next.
- * A refused file nothing refers to goes (its change was discarded). Run inside the sweep's transaction
- * (data/files-gc.ts), so no save adds a reference meanwhile. Answers how many.
+ * templates on this device name), except one still waiting to upload: its change may be saved next —
+ * unless it was chosen over UNSAVED_FILE_KEPT_MS before `now` (the editor closed without saving; the
+ * upload queue sends only files a change names, so it would stay forever). A refused file nothing
+ * refers to goes (its change was discarded). Run inside the sweep's transaction (data/files-gc.ts), so
+ * no save adds a reference meanwhile. Answers how many.
  */
-export async function forgetUnreferencedFiles(db: BriefsmithDB, used: ReadonlySet<string>): Promise<number> {
-  const unused = await db.localFiles
+export async function forgetUnreferencedFiles(
+  db: BriefsmithDB,
+  used: ReadonlySet<string>,
+  now: number,
+): Promise<number> {
+  const settled = await db.localFiles.where('upload').anyOf(['done', 'refused']).primaryKeys();
+  const unsaved = await db.localFiles
     .where('upload')
-    .anyOf(['done', 'refused'])
-    .primaryKeys()
-    .then((ids) => ids.filter((id) => !used.has(id)));
+    .equals('pending')
+    .filter((file) => file.createdAt < now - UNSAVED_FILE_KEPT_MS)
+    .primaryKeys();
+  const unused = [...settled, ...unsaved].filter((id) => !used.has(id));
   await db.localFiles.bulkDelete(unused);
   return unused.length;
 }

@@ -2,7 +2,7 @@
 // rather than on each save: a data-URL file (the `files` table, stored once per content) or a local copy
 // of a file in Storage (`localFiles`, written by data/file-store.ts) that nothing here refers to any more
 // (edited out, brief deleted, conflict resolved, change discarded) is forgotten — never a file still
-// waiting to upload. One read-write transaction over every table that can hold a reference, so no save
+// waiting to upload, unless it was chosen a week ago and never saved into a brief. One read-write transaction over every table that can hold a reference, so no save
 // can add one mid-sweep.
 import { storedFilesOf } from '../domain/file-refs';
 import type { BriefsmithDB } from './db';
@@ -12,12 +12,9 @@ import { fileRefs } from './files';
 type Values = Readonly<Record<string, unknown>> | null | undefined;
 
 /** Sweeps both stores; answers how many records it dropped. */
-export async function collectUnusedFiles(db: BriefsmithDB): Promise<number> {
-  const [dataFiles, settledCopies] = await Promise.all([
-    db.files.count(),
-    db.localFiles.where('upload').anyOf(['done', 'refused']).count(),
-  ]);
-  if (dataFiles === 0 && settledCopies === 0) return 0;
+export async function collectUnusedFiles(db: BriefsmithDB, now = Date.now()): Promise<number> {
+  const [dataFiles, localCopies] = await Promise.all([db.files.count(), db.localFiles.count()]);
+  if (dataFiles === 0 && localCopies === 0) return 0;
   const tables = [db.files, db.localFiles, db.briefs, db.outbox, db.conflicts, db.history, db.templates];
   return db.transaction('rw', tables, async () => {
     const usedKeys = new Set<string>();
@@ -50,6 +47,6 @@ export async function collectUnusedFiles(db: BriefsmithDB): Promise<number> {
     await db.templates.each((template) => add(template.content));
     const unused = (await db.files.toCollection().primaryKeys()).filter((key) => !usedKeys.has(key));
     await db.files.bulkDelete(unused);
-    return unused.length + (await forgetUnreferencedFiles(db, usedCopies));
+    return unused.length + (await forgetUnreferencedFiles(db, usedCopies, now));
   });
 }

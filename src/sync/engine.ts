@@ -299,7 +299,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         });
       }
       // Sweep files nothing refers to any more once the first sync has settled.
-      void kick(true).then(() => collectUnusedFiles(db).catch(() => 0));
+      void kick(true).then(() => collectUnusedFiles(db, env.now()).catch(() => 0));
     },
     async stop() {
       started = false;

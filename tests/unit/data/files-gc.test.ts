@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBrief } from '../../../src/data/briefs-repository.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
 import { localFile } from '../../../src/data/file-reads.ts';
-import { keepChosenFile, markUploaded, markUploadRefused } from '../../../src/data/file-store.ts';
+import {
+  keepChosenFile,
+  markUploaded,
+  markUploadRefused,
+  UNSAVED_FILE_KEPT_MS,
+} from '../../../src/data/file-store.ts';
 import { collectUnusedFiles } from '../../../src/data/files-gc.ts';
 import { offloadFiles } from '../../../src/data/files.ts';
 import type { LocalFile, StoredRow } from '../../../src/data/records.ts';
@@ -125,11 +130,33 @@ describe('rule: a local file copy is forgotten once nothing on this device refer
     const text = await held(upload, id);
     await places[place]!(id, text);
 
-    await collectUnusedFiles(db);
+    await collectUnusedFiles(db, 2);
     const after = await localFile(db, FILE);
     if (outcome === 'kept') expect(await after?.blob?.text()).toBe('%PDF-1.4 guide');
     else expect(after).toBeUndefined();
   });
+
+  // A file chosen and never saved into a brief (the editor closed without saving): the upload queue
+  // sends only files a change names, so without this it stayed on the device forever.
+  it.each([
+    ['nothing', UNSAVED_FILE_KEPT_MS, 'kept'],
+    ['nothing', UNSAVED_FILE_KEPT_MS + 2, 'forgotten'],
+    ['the brief as the user sees it', UNSAVED_FILE_KEPT_MS + 2, 'kept'],
+    ['a change waiting to push', UNSAVED_FILE_KEPT_MS + 2, 'kept'],
+  ] as const)(
+    'a file waiting to upload, named by %s, swept %i ms after it was chosen, is %s',
+    async (place, after, outcome) => {
+      db = openTestDatabase();
+      const { id } = await createBrief(db, { title: 'Launch', company: 'Acme' }, context());
+      const text = await held('pending', id);
+      await places[place]!(id, text);
+
+      await collectUnusedFiles(db, 1 + after);
+      const kept = await localFile(db, FILE);
+      if (outcome === 'kept') expect(await kept?.blob?.text()).toBe('%PDF-1.4 guide');
+      else expect(kept).toBeUndefined();
+    },
+  );
 
   it('sees a reference with a long name, which a row could hold as a short key of the file table', async () => {
     db = openTestDatabase();
