@@ -6,7 +6,7 @@ import { keepChosenFile } from '../../data/file-store';
 import type { BriefsmithDB } from '../../data/db';
 import type { StoredFile } from '../../domain/brief';
 import { storageTypeOf, type UploadKind } from '../../domain/uploads';
-import { sha256Hex } from '../../lib/file-bytes';
+import { decodeDataUrl, readAsDataUrl, sha256Hex } from '../../lib/file-bytes';
 
 /** Keeps `files` for the brief `briefId`, one after another (a 50 MB file is read whole to be hashed). */
 export async function keepChosenFiles(
@@ -18,13 +18,17 @@ export async function keepChosenFiles(
 ): Promise<StoredFile[]> {
   const kept: StoredFile[] = [];
   for (const chosen of files) {
+    // Read as a data URL, as the spec reads files (docs/spec.md §2); its bytes are what is kept.
+    const decoded = decodeDataUrl(await readAsDataUrl(chosen));
+    if (!decoded) throw new Error('The file could not be read.');
+    const type = storageTypeOf(kind, chosen);
     const file = await keepChosenFile(db, {
       id: crypto.randomUUID(),
       briefId,
       name: chosen.name,
-      type: storageTypeOf(kind, chosen),
-      blob: chosen,
-      sha256: await sha256Hex(chosen),
+      type,
+      blob: new Blob([decoded.bytes], { type }),
+      sha256: await sha256Hex(decoded.bytes),
       now: now(),
     });
     kept.push({ name: chosen.name, file });

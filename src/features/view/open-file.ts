@@ -4,6 +4,9 @@
 // is never opened under our origin — it is downloaded instead, as a file with its name.
 import type { FileItem } from '../../domain/brief';
 import { fileItemData } from '../../domain/files';
+import { decodeDataUrl } from '../../lib/file-bytes';
+
+export { decodeDataUrl } from '../../lib/file-bytes';
 
 /** Types a browser shows inertly in a tab. Anything else is downloaded. */
 const INLINE_TYPES = new Set([
@@ -18,31 +21,6 @@ const INLINE_TYPES = new Set([
 ]);
 
 const REVOKE_AFTER_MS = 60_000;
-
-export interface DecodedDataUrl {
-  mime: string;
-  bytes: Uint8Array;
-}
-
-export function decodeDataUrl(url: string): DecodedDataUrl | null {
-  const match = /^data:([^,]*?),(.*)$/s.exec(url);
-  if (!match) return null;
-  const meta = match[1] ?? '';
-  const payload = match[2] ?? '';
-  const isBase64 = /;base64$/i.test(meta);
-  const mime = (meta.replace(/;base64$/i, '').split(';')[0] || 'text/plain').trim().toLowerCase();
-  try {
-    if (isBase64) {
-      const binary = atob(payload.replace(/\s/g, ''));
-      const bytes = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-      return { mime, bytes };
-    }
-    return { mime, bytes: new TextEncoder().encode(decodeURIComponent(payload)) };
-  } catch {
-    return null;
-  }
-}
 
 export function isSafeLink(url: string): boolean {
   return /^https?:\/\//i.test(url.trim());
