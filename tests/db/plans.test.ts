@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../supabase/local/db/database.ts';
 import { migrate } from '../../supabase/local/db/migrate.ts';
 import { createPostgresDatabase, type PostgresDatabase } from '../../supabase/local/db/test-database.ts';
-import { createMember, type Member } from './support.ts';
+import { createMember, queryAs, type Member } from './support.ts';
 import { seedTeam } from './team-size.ts';
 
 /** Tables that grow with the team: reading one whole is what must not happen. */
@@ -119,9 +119,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('plans at a team size (PostgreSQL)
   }
 
   /** 50 changes of the member's briefs, each on top of the brief's current version. */
-  async function onTop(): Promise<string> {
+  async function onTop(title = 'Pushed'): Promise<string> {
     const { rows } = await db.query<{ id: string; version: string }>(
-      'select id, version from public.briefs where user_id = $1 limit 50',
+      'select id, version from public.briefs where user_id = $1 order by id limit 50',
       [member.id],
     );
     expect(rows).toHaveLength(50);
@@ -131,7 +131,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('plans at a team size (PostgreSQL)
         brief_id: row.id,
         kind: 'upsert',
         base_version: Number(row.version),
-        patch: { title: `Pushed ${i}`, budget: `€${i}` },
+        patch: { title: `${title} ${i}`, budget: `€${i}` },
         base_values: {},
       })),
     );
@@ -160,6 +160,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('plans at a team size (PostgreSQL)
   it('applies a push of 50 briefs on top of their versions in one UPDATE', async () => {
     await explained('select public.push_brief_changes($1::jsonb)', [await onTop()]);
     expect(plans.filter(({ plan }) => updatesBriefs(plan))).toHaveLength(1);
+  });
+
+  it("folds a push of 50 saves into the last minute's entries without looking for history files", async () => {
+    // The first push is kept, so the second (by the same member, within the minute) folds into its entries.
+    await queryAs(db, member, 'select public.push_brief_changes($1::jsonb)', [await onTop('Kept')]);
+    await explained('select public.push_brief_changes($1::jsonb)', [await onTop('Folded')]);
+    const queries = plans.map(({ query }) => query);
+    expect(
+      queries.filter((q) => q.includes('update public.brief_history set changes = merged')),
+    ).toHaveLength(50);
+    // Neither entry names a file, so there is nothing to forget and nothing to look up.
+    expect(queries.filter((q) => q.includes('history_file_moves'))).toEqual([]);
   });
 
   it("counts a member's readable briefs through indexes (the first sync's total)", async () => {
