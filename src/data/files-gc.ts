@@ -2,8 +2,8 @@
 // rather than on each save: a data-URL file (the `files` table, stored once per content) or a local copy
 // of a file in Storage (`localFiles`, written by data/file-store.ts) that nothing here refers to any more
 // (edited out, brief deleted, conflict resolved, change discarded) is forgotten — never a file still
-// waiting to upload, unless it was chosen a week ago and never saved into a brief. One read-write transaction over every table that can hold a reference, so no save
-// can add one mid-sweep.
+// waiting to upload, unless it was chosen a week ago and never saved into a brief. One read-write
+// transaction over every table that can hold a reference, so no save can add one mid-sweep.
 import { storedFilesOf } from '../domain/file-refs';
 import type { BriefsmithDB } from './db';
 import { forgetUnreferencedFiles } from './file-store';

@@ -1,6 +1,6 @@
-// A file's bytes and their SHA-256, as a Storage reference records them (docs/design.md §25). Read with
-// a FileReader: every browser has it for any Blob, where Blob.arrayBuffer is missing from some (and
-// from the test DOM).
+// A chosen file's bytes and their SHA-256, as a Storage reference records them (docs/design.md §25).
+// Read with a FileReader: every browser has it for any Blob, where Blob.arrayBuffer is missing from
+// some (and from the test DOM).
 
 /** A chosen file as a data URL (the spec reads files so, docs/spec.md §2). */
 export function readAsDataUrl(blob: Blob): Promise<string> {
@@ -37,19 +37,8 @@ export function decodeDataUrl(url: string): DecodedDataUrl | null {
   }
 }
 
-export function readBytes(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-/** The SHA-256 of `data`, lower-case hex (the form the server checks). */
-export async function sha256Hex(data: Blob | Uint8Array<ArrayBuffer>): Promise<string> {
-  // A view, not the buffer: a buffer made by another realm's FileReader passes only as a view.
-  const bytes = data instanceof Uint8Array ? data : new Uint8Array(await readBytes(data));
+/** The SHA-256 of `bytes`, lower-case hex (the form the server checks). */
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
