@@ -1,55 +1,18 @@
 // Shared by the files bench (bench/files.bench.ts): files chosen on a test device (tests/contract/sync/
 // device.ts: the real engine, supabase-js and upload queue over the local stack, fake-indexeddb), a brief
 // that refers to them, and waiting until the queue has sent them.
-import { createHash } from 'node:crypto';
-import { createBrief, getBrief, saveBrief } from '../src/data/briefs-repository.ts';
+import { createBrief, saveBrief } from '../src/data/briefs-repository.ts';
 import { localFile } from '../src/data/file-reads.ts';
-import { keepChosenFile } from '../src/data/file-store.ts';
+import { bytesOf, keepBytes } from '../tests/contract/sync/file-fixtures.ts';
 import type { Brief, StoredFile } from '../src/domain/brief.ts';
 import type { Device } from '../tests/contract/sync/device.ts';
 import { makeFullBrief } from '../tests/fixtures/make-brief.ts';
 
-export const MiB = 1024 * 1024;
+export { attachFiles, bytesOf, MiB } from '../tests/contract/sync/file-fixtures.ts';
 
-/** `size` bytes, different for each seed (sha256 then tells files apart). */
-export function bytesOf(size: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i + 4 <= size; i += 4096) view.setUint32(i, (i ^ seed) >>> 0);
-  return bytes;
-}
-
-export async function chooseFile(device: Device, briefId: string, name: string, type: string, size: number) {
-  const bytes = bytesOf(size, Math.floor(Math.random() * 2 ** 31));
-  const file = await keepChosenFile(device.db, {
-    id: crypto.randomUUID(),
-    briefId,
-    name,
-    type,
-    blob: new Blob([bytes as BlobPart], { type }),
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    now: Date.now(),
-  });
-  return { name, file } satisfies StoredFile;
-}
-
-/** Saves the brief with these files (documents, images) as its only files. */
-export async function attachFiles(
-  device: Device,
-  briefId: string,
-  documents: StoredFile[],
-  images: StoredFile[],
-) {
-  const stored = (await getBrief(device.db, briefId))!;
-  await saveBrief(
-    device.db,
-    {
-      ...stored,
-      brand: { ...stored.brand, brandDocuments: documents },
-      creative: { ...stored.creative, visualStyleFiles: images },
-    },
-    device.ctx,
-  );
+/** A file of `size` random-seeded bytes chosen on the device for the brief `briefId`. */
+export function chooseFile(device: Device, briefId: string, name: string, type: string, size: number) {
+  return keepBytes(device, briefId, name, type, bytesOf(size, Math.floor(Math.random() * 2 ** 31)));
 }
 
 /** A brief with every text field filled (tests/fixtures/make-brief.ts) and no files, made on the device. */

@@ -2,19 +2,16 @@
 // bucket's 50 MB limit (TUS answers 413) and files of a type outside the bucket's list (415, through
 // supabase-js below 6 MB and through TUS above). Each blocks the change that refers to it with the
 // server's reason, keeps its bytes on the device, and holds back no other brief.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBrief, getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
 import { localFile } from '../../../src/data/file-reads.ts';
-import { keepChosenFile } from '../../../src/data/file-store.ts';
-import type { Brief, StoredFile } from '../../../src/domain/brief.ts';
+import type { Brief } from '../../../src/domain/brief.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { uploadRefusedReason } from '../../../src/sync/upload-plan.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';
+import { attachFiles, bytesOf, keepBytes, MiB, sha256Of } from './file-fixtures.ts';
 import { deviceFor, edit, newMember, serverRow } from './fixtures.ts';
-
-const MiB = 1024 * 1024;
 
 let stack: Stack;
 let alice: Member;
@@ -27,30 +24,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-function bytesOf(size: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i + 4 <= size; i += 4096) new DataView(bytes.buffer).setUint32(i, i ^ seed);
-  return bytes;
-}
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
 async function attachNew(device: Device, brief: Brief, name: string, type: string, bytes: Uint8Array) {
-  const file = await keepChosenFile(device.db, {
-    id: crypto.randomUUID(),
-    briefId: brief.id,
-    name,
-    type,
-    blob: new Blob([bytes as BlobPart], { type }),
-    sha256: sha256(bytes),
-    now: Date.now(),
-  });
-  const stored = (await getBrief(device.db, brief.id))!;
-  await saveBrief(
-    device.db,
-    { ...stored, brand: { ...stored.brand, brandDocuments: [{ name, file }] } },
-    device.ctx,
-  );
-  return { name, file } satisfies StoredFile;
+  const item = await keepBytes(device, brief.id, name, type, bytes);
+  await attachFiles(device, brief.id, [item]);
+  return item;
 }
 
 async function objectCount(path: string): Promise<number> {
@@ -121,7 +98,7 @@ describe('an upload the server refuses', { timeout: 120_000 }, () => {
         // The device keeps the file, its bytes and the brief that refers to it.
         const held = (await localFile(laptop.db, item.file.id))!;
         expect(held).toMatchObject({ upload: 'refused', size });
-        expect(sha256(new Uint8Array(await held.blob!.arrayBuffer()))).toBe(sha256(bytes));
+        expect(sha256Of(new Uint8Array(await held.blob!.arrayBuffer()))).toBe(sha256Of(bytes));
         expect((await getBrief(laptop.db, brief.id))?.brand.brandDocuments).toEqual([item]);
 
         // A later change to another brief still goes.

@@ -3,15 +3,14 @@
 // out, a refused file whose change was discarded), while a file still in a brief, a refused file whose
 // change is still blocked and a file chosen offline that waits to upload keep their bytes — the last one
 // then uploads and its change reaches the server.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBrief, getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
+import { createBrief } from '../../../src/data/briefs-repository.ts';
 import { localFile } from '../../../src/data/file-reads.ts';
-import { keepChosenFile } from '../../../src/data/file-store.ts';
-import type { Brief, StoredFile } from '../../../src/domain/brief.ts';
+import type { Brief } from '../../../src/domain/brief.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import type { Device } from './device.ts';
+import { attachFiles, keepBytes } from './file-fixtures.ts';
 import { deviceFor, newMember, serverRow } from './fixtures.ts';
 
 let stack: Stack;
@@ -25,31 +24,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 async function attachNew(device: Device, brief: Brief, name: string, type: string) {
-  const content = `bytes of ${name}`;
-  const file = await keepChosenFile(device.db, {
-    id: crypto.randomUUID(),
-    briefId: brief.id,
-    name,
-    type,
-    blob: new Blob([content], { type }),
-    sha256: sha256(content),
-    now: Date.now(),
-  });
-  const item = { name, file } satisfies StoredFile;
-  await setDocuments(device, brief, [item]);
+  const item = await keepBytes(device, brief.id, name, type, `bytes of ${name}`);
+  await attachFiles(device, brief.id, [item]);
   return item;
-}
-
-async function setDocuments(device: Device, brief: Brief, documents: StoredFile[]) {
-  const stored = (await getBrief(device.db, brief.id))!;
-  await saveBrief(
-    device.db,
-    { ...stored, brand: { ...stored.brand, brandDocuments: documents } },
-    device.ctx,
-  );
 }
 
 async function markers(device: Device) {
@@ -82,7 +60,7 @@ describe('the sweep of local file copies', { timeout: 120_000 }, () => {
         { timeout: 60_000, interval: 200 },
       );
 
-      await setDocuments(laptop, edited!, []);
+      await attachFiles(laptop, edited!.id, []);
       await laptop.engine.discardBlockedChange(discarded!.id);
       await laptop.sync();
       expect(await markers(laptop)).toEqual({ [blocked!.id]: 'blocked' });

@@ -2,21 +2,19 @@
 // driven by the real engine: files chosen offline wait on the device, go up before the change that
 // refers to them, and a colleague downloads them; a resumable upload cut off by the network and a
 // reload resumes where it stopped and completes.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBrief, getBrief, saveBrief } from '../../../src/data/briefs-repository.ts';
+import { createBrief, getBrief } from '../../../src/data/briefs-repository.ts';
 import { localFile } from '../../../src/data/file-reads.ts';
-import { keepChosenFile } from '../../../src/data/file-store.ts';
-import type { Brief, StoredFile } from '../../../src/domain/brief.ts';
+import type { StoredFile } from '../../../src/domain/brief.ts';
 import { isStoredFile } from '../../../src/domain/file-refs.ts';
 import { readOutboxSummary } from '../../../src/sync/summary.ts';
 import { uploadPendingFiles } from '../../../src/sync/uploads.ts';
 import { startTestStack, type Member, type Stack } from '../../support/stack.ts';
 import { cuttingProxy } from '../../support/cutting-proxy.ts';
 import type { Device } from './device.ts';
+import { attachFiles, bytesOf, keepBytes, MiB, sha256Of } from './file-fixtures.ts';
 import { deviceFor, newMember, serverRow, share } from './fixtures.ts';
 
-const MiB = 1024 * 1024;
 const CHUNK = 6 * MiB;
 
 let stack: Stack;
@@ -31,39 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-function bytesOf(size: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(size);
-  for (let i = 0; i < size; i += 4096) new DataView(bytes.buffer).setUint32(i, i ^ seed);
-  return bytes;
-}
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function choose(device: Device, brief: Brief, name: string, type: string, bytes: Uint8Array) {
-  const file = await keepChosenFile(device.db, {
-    id: crypto.randomUUID(),
-    briefId: brief.id,
-    name,
-    type,
-    blob: new Blob([bytes as BlobPart], { type }),
-    sha256: sha256(bytes),
-    now: Date.now(),
-  });
-  return { name, file } satisfies StoredFile;
-}
-
-async function attach(device: Device, brief: Brief, documents: StoredFile[], images: StoredFile[]) {
-  const stored = (await getBrief(device.db, brief.id))!;
-  await saveBrief(
-    device.db,
-    {
-      ...stored,
-      brand: { ...stored.brand, brandDocuments: documents },
-      creative: { ...stored.creative, visualStyleFiles: images },
-    },
-    device.ctx,
-  );
-}
 
 /** Syncs until nothing is pending (uploads run beside the cycles). */
 async function settle(device: Device) {
@@ -96,9 +61,9 @@ describe('the upload queue', { timeout: 120_000 }, () => {
       laptop.goOffline();
       const pdfBytes = bytesOf(13 * MiB, 1);
       const pngBytes = bytesOf(200 * 1024, 2);
-      const pdf = await choose(laptop, brief, 'guidelines.pdf', 'application/pdf', pdfBytes);
-      const png = await choose(laptop, brief, 'mood.png', 'image/png', pngBytes);
-      await attach(laptop, brief, [pdf], [png]);
+      const pdf = await keepBytes(laptop, brief.id, 'guidelines.pdf', 'application/pdf', pdfBytes);
+      const png = await keepBytes(laptop, brief.id, 'mood.png', 'image/png', pngBytes);
+      await attachFiles(laptop, brief.id, [pdf], [png]);
       await laptop.restart();
       expect(await serverRow(stack, brief.id)).toMatchObject({ brand_documents: [], visual_style_files: [] });
 
@@ -124,7 +89,7 @@ describe('the upload queue', { timeout: 120_000 }, () => {
         [png, pngBytes],
       ] as const) {
         const held = (await localFile(colleague.db, item.file.id))!;
-        expect(sha256(new Uint8Array(await held.blob!.arrayBuffer()))).toBe(sha256(bytes));
+        expect(sha256Of(new Uint8Array(await held.blob!.arrayBuffer()))).toBe(sha256Of(bytes));
       }
     } finally {
       await laptop.close();
@@ -139,8 +104,8 @@ describe('the upload queue', { timeout: 120_000 }, () => {
       const brief = await createBrief(laptop.db, { title: 'Trip', company: 'Acme' }, laptop.ctx);
       await laptop.sync();
       const bytes = bytesOf(20 * MiB, 3);
-      const pdf = await choose(laptop, brief, 'big.pdf', 'application/pdf', bytes);
-      await attach(laptop, brief, [pdf], []);
+      const pdf = await keepBytes(laptop, brief.id, 'big.pdf', 'application/pdf', bytes);
+      await attachFiles(laptop, brief.id, [pdf], []);
 
       proxy.cutAfter(10 * MiB);
       await laptop.sync();
@@ -190,11 +155,11 @@ describe('the upload queue', { timeout: 120_000 }, () => {
     try {
       const brief = await createBrief(laptop.db, { title: 'Draft', company: 'Acme' }, laptop.ctx);
       await laptop.sync();
-      const wrong = await choose(laptop, brief, 'wrong.pdf', 'application/pdf', bytesOf(64 * 1024, 4));
-      const right = await choose(laptop, brief, 'right.pdf', 'application/pdf', bytesOf(64 * 1024, 5));
+      const wrong = await keepBytes(laptop, brief.id, 'wrong.pdf', 'application/pdf', bytesOf(64 * 1024, 4));
+      const right = await keepBytes(laptop, brief.id, 'right.pdf', 'application/pdf', bytesOf(64 * 1024, 5));
       expect(await pass()).toEqual({ uploaded: 0, refused: 0, failure: null });
 
-      await attach(laptop, brief, [right], []);
+      await attachFiles(laptop, brief.id, [right], []);
       expect(await pass()).toEqual({ uploaded: 1, refused: 0, failure: null });
       await laptop.sync();
       expect(await objectSize(right.file.path)).toBe(64 * 1024);
