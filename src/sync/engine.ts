@@ -240,8 +240,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const first = seenSeq === null;
       seenSeq = summary.lastSeq;
       // A new save (in this tab or another): push it soon, coalescing a burst of saves. The first
-      // summary may already hold a save made after the start's push read the outbox (it can arrive
-      // only when the first cycle ends): anything waiting gets a push too, at worst one push for nothing.
+      // summary may already hold a save made after the start's push read the outbox (the watch's first
+      // read can finish after that push): anything waiting gets a push too, at worst one for nothing.
       if (started && (!first || summary.queued > 0)) schedule('save', saveDebounceMs, () => void kick(false));
     }
   }
