@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
@@ -9,10 +9,11 @@ import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { ProtectedLayout } from './protected-layout';
 import { readStoredUser } from '../session';
-import { preloadStartScreen } from './start-screen';
+import { preloadStartScreen, useStartScreenReady } from './start-screen';
 
 // Code-split: only the screen being opened is loaded (budget: docs/design.md §9).
-const AuthPage = lazy(loadAuthPage);
+const auth = lazyScreen(loadAuthPage);
+const AuthPage = auth.Screen;
 const dashboard = lazyScreen(loadDashboardScreen);
 const DashboardPage = dashboard.Screen;
 const EditorPage = lazy(loadEditorScreen);
@@ -21,21 +22,30 @@ const TeamPage = lazy(loadTeamPage);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AriaRouting = lazy(() => import('./aria-routing'));
 
+/** A start screen renders once its preloaded code is here (start-screen.ts), the loading screen until then. */
+function StartScreen({ screen: Screen }: { screen: ComponentType }) {
+  return useStartScreenReady() ? <Screen /> : <LoadingScreen />;
+}
+
 function page(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }
 
 // A signed-in start on '/' (the usual one) fetches the dashboard's code now, while React renders the shell
 // and the user's database opens, instead of after the guard has rendered (docs/design.md §9: first cards fast).
-if (typeof window !== 'undefined' && window.location.pathname === '/' && readStoredUser()) {
-  preloadStartScreen(dashboard.preload);
+// A start on /auth (a first visit) fetches the sign-in screen's the same way: on a phone, waiting for the
+// router to ask for it cost the first paint half a second of the entry's evaluation and first render.
+if (typeof window !== 'undefined') {
+  const start = window.location.pathname;
+  if (start === '/' && readStoredUser()) preloadStartScreen(dashboard.preload);
+  else if (start === '/auth') preloadStartScreen(auth.preload);
 }
 
 // Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.
 const errorElement = <RouteErrorScreen />;
 
 export const routes = [
-  { path: '/auth', element: page(<AuthPage />), errorElement },
+  { path: '/auth', element: page(<StartScreen screen={AuthPage} />), errorElement },
   {
     element: <ProtectedLayout />,
     errorElement,
