@@ -2,7 +2,7 @@
 // 100, Best Practices 100): the sign-in screen on a first visit, and the signed-in dashboard with a few
 // briefs on a return visit. The app is served as `npm start` serves it (the same static server, so
 // compressed) against the local stack, in Debian's Chromium. Figures are printed, never asserted.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
@@ -40,6 +40,24 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', resetStorage
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
+  if (process.env.LIGHTHOUSE_JSON)
+    await writeFile(
+      path.join(
+        process.env.LIGHTHOUSE_JSON,
+        `${formFactor}-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`,
+      ),
+      JSON.stringify(result.lhr),
+    );
+  if (process.env.LIGHTHOUSE_JSON)
+    await writeFile(
+      path.join(
+        process.env.LIGHTHOUSE_JSON,
+        `trace-${formFactor}-${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`,
+      ),
+      JSON.stringify(
+        (result.artifacts as unknown as { Trace: { traceEvents: unknown[] } }).Trace.traceEvents,
+      ),
+    );
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const shown = (id: string) => audits[id]?.displayValue ?? '?';
   if (process.env.LIGHTHOUSE_DETAILS === '1') {

@@ -5,31 +5,45 @@
 import type { Brief } from '../domain/brief';
 import type { EditorPageProps } from '../features/editor';
 import { HistoryButton } from '../features/history';
-import { DuplicateButton } from '../features/reuse';
-import { RequestReviewButton, ReviewPanel } from '../features/review';
+import { loadDuplicateButton } from '../features/reuse';
+import { loadReviewBriefParts } from '../features/review';
 import { SaveTemplateButton } from '../features/templates';
 import type { ViewPageProps } from '../features/view';
 
-function historyAndReview(brief: Brief) {
-  return (
+interface Parts {
+  RequestReviewButton: Awaited<ReturnType<typeof loadReviewBriefParts>>['RequestReviewButton'];
+  ReviewPanel: Awaited<ReturnType<typeof loadReviewBriefParts>>['ReviewPanel'];
+  DuplicateButton: Awaited<ReturnType<typeof loadDuplicateButton>>['DuplicateButton'];
+}
+
+/**
+ * The extras of both pages, once the parts that features load on demand are here (their entries keep
+ * them out of the dashboard's first load).
+ */
+export function loadBriefExtras() {
+  return Promise.all([loadReviewBriefParts(), loadDuplicateButton()]).then(([review, reuse]) =>
+    briefExtras({ ...review, ...reuse }),
+  );
+}
+
+function briefExtras({ RequestReviewButton, ReviewPanel, DuplicateButton }: Parts) {
+  const historyAndReview = (brief: Brief) => (
     <>
       <HistoryButton briefId={brief.id} />
       <RequestReviewButton briefId={brief.id} briefTitle={brief.title} />
     </>
   );
+  const reviewPanel = (brief: Brief) => <ReviewPanel briefId={brief.id} />;
+  const editorExtras: EditorPageProps = { headerActions: historyAndReview, panel: reviewPanel };
+  const viewExtras: ViewPageProps = {
+    actions: (brief) => (
+      <>
+        <DuplicateButton briefId={brief.id} />
+        <SaveTemplateButton brief={brief} />
+        {historyAndReview(brief)}
+      </>
+    ),
+    panel: reviewPanel,
+  };
+  return { editorExtras, viewExtras };
 }
-
-const reviewPanel = (brief: Brief) => <ReviewPanel briefId={brief.id} />;
-
-export const editorExtras: EditorPageProps = { headerActions: historyAndReview, panel: reviewPanel };
-
-export const viewExtras: ViewPageProps = {
-  actions: (brief) => (
-    <>
-      <DuplicateButton briefId={brief.id} />
-      <SaveTemplateButton brief={brief} />
-      {historyAndReview(brief)}
-    </>
-  ),
-  panel: reviewPanel,
-};

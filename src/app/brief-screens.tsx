@@ -3,7 +3,7 @@
 import { loadEditorPage } from '../features/editor';
 import { loadViewPage } from '../features/view';
 
-const loadExtras = () => import('./brief-extras');
+const loadExtras = () => import('./brief-extras').then((module) => module.loadBriefExtras());
 
 export async function loadEditorScreen() {
   const [{ default: EditorPage }, { editorExtras }] = await Promise.all([loadEditorPage(), loadExtras()]);

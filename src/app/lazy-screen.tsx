@@ -2,7 +2,7 @@
 // first render even when the module has loaded (it learns so only in a later microtask), and a
 // suspended route shows its fallback, which React then keeps for up to 300 ms (its fallback throttle):
 // on a cold start that held the dashboard back about 250 ms after its code and its first cards were
-// ready. The screen preloaded at start (start-screen.ts) renders directly instead.
+// ready. The screen preloaded at start (src/lib/start-screen.ts) renders directly instead.
 import { lazy, useState, type ComponentType } from 'react';
 
 export interface LazyScreen {

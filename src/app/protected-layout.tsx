@@ -3,7 +3,7 @@ import { LoadingScreen } from '../components/ui/spinner';
 import { RequireAuth } from '../features/auth';
 import { AccountDeactivatedNotice } from '../components/sync-status';
 import { useAuth, UserDataProvider } from '../session';
-import { useStartScreenReady } from './start-screen';
+import { useStartScreenReady } from '../lib/start-screen';
 
 /** Every authenticated route: the guard, then the user's database and sync engine, kept across pages. */
 export function ProtectedLayout() {

@@ -8,8 +8,7 @@ import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { ProtectedLayout } from './protected-layout';
-import { readStoredUser } from '../session';
-import { preloadStartScreen, useStartScreenReady } from './start-screen';
+import { preloadStartScreen, useStartScreenReady } from '../lib/start-screen';
 
 // Code-split: only the screen being opened is loaded (budget: docs/design.md §9).
 const auth = lazyScreen(loadAuthPage);
@@ -22,7 +21,7 @@ const TeamPage = lazy(loadTeamPage);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AriaRouting = lazy(() => import('./aria-routing'));
 
-/** A start screen renders once its preloaded code is here (start-screen.ts), the loading screen until then. */
+/** A start screen renders once its preloaded code is here (src/lib/start-screen.ts), the loading screen until then. */
 function StartScreen({ screen: Screen }: { screen: ComponentType }) {
   return useStartScreenReady() ? <Screen /> : <LoadingScreen />;
 }
@@ -31,14 +30,15 @@ function page(element: ReactNode) {
   return <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 }
 
-// A signed-in start on '/' (the usual one) fetches the dashboard's code now, while React renders the shell
-// and the user's database opens, instead of after the guard has rendered (docs/design.md §9: first cards fast).
-// A start on /auth (a first visit) fetches the sign-in screen's the same way: on a phone, waiting for the
-// router to ask for it cost the first paint half a second of the entry's evaluation and first render.
-if (typeof window !== 'undefined') {
-  const start = window.location.pathname;
-  if (start === '/' && readStoredUser()) preloadStartScreen(dashboard.preload);
-  else if (start === '/auth') preloadStartScreen(auth.preload);
+/**
+ * Fetches the code of the screen an app start opens before React asks for it: a signed-in start on '/'
+ * (the usual one) the dashboard's, while React renders the shell and the user's database opens, instead of
+ * after the guard has rendered (docs/design.md §9: first cards fast); a start on /auth (a first visit) the
+ * sign-in screen's, which on a phone cost the first paint half a second when the router asked for it.
+ */
+export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
+  if (pathname === '/' && signedIn) preloadStartScreen(dashboard.preload);
+  else if (pathname === '/auth') preloadStartScreen(auth.preload);
 }
 
 // Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.

@@ -2,6 +2,6 @@
 // src/app) and the dashboard show of reviews, and the name lookup history shares.
 export { CardReviewLine, ReviewLinesProvider } from './card-review-line';
 export { namesOf } from './people';
-export { RequestReviewButton } from './request-review-button';
-export { ReviewPanel } from './review-panel';
+/** The request button and the review panel, for a brief's pages (brief-parts.ts says why on demand). */
+export const loadReviewBriefParts = () => import('./brief-parts');
 export { WaitingForReview } from './waiting-for-review';

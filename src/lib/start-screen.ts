@@ -22,6 +22,23 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Runs `task` once the start screen's code is here (at once when none is loading); returns a cancel. The
+ * network client waits for it: fetched earlier, it shares a phone's slow connection with that code.
+ */
+export function whenStartScreenReady(task: () => void): () => void {
+  if (!pending) {
+    task();
+    return () => undefined;
+  }
+  const listener = () => {
+    listeners.delete(listener);
+    task();
+  };
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** True once the start screen's code is here (or none was preloaded): render the routes then. */
 export function useStartScreenReady(): boolean {
   return useSyncExternalStore(
