@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/router';
@@ -16,9 +16,13 @@ inNextTask(() => {
   const storedUser = readStoredUser();
   if (storedUser) openEarly(storedUser.id);
   preloadFirstScreen(window.location.pathname, storedUser !== null);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the shell in slices of a few milliseconds instead of one long task.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -2,7 +2,7 @@
 // fast). While it is in flight the protected layout shows its own loading screen instead of letting the
 // lazy page suspend: React holds back revealing a Suspense boundary for up to 300 ms after its fallback
 // was shown (its fallback throttle), which on a cold start delayed the dashboard well past its data.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let pending = false;
 const listeners = new Set<() => void>();
@@ -15,11 +15,6 @@ export function preloadStartScreen(load: () => Promise<unknown>): void {
     for (const listener of listeners) listener();
   };
   load().then(settle, settle);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
@@ -39,11 +34,16 @@ export function whenStartScreenReady(task: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True once the start screen's code is here (or none was preloaded): render the routes then. */
+/**
+ * True once the start screen's code is here (or none was preloaded): render the routes then. The screen
+ * then renders as a transition, which React splits into slices of a few milliseconds: rendered at once,
+ * the dashboard was one of the longest tasks of a phone's start (Lighthouse's total blocking time).
+ */
 export function useStartScreenReady(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => !pending,
-    () => true,
-  );
+  const [ready, setReady] = useState(() => !pending);
+  useEffect(() => {
+    if (ready) return;
+    return whenStartScreenReady(() => startTransition(() => setReady(true)));
+  }, [ready]);
+  return ready;
 }

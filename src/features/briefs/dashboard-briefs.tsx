@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { Badge } from '../../components/ui/badge';
 import { PlainButton } from '../../components/ui/native-button';
 import { Spinner } from '../../components/ui/spinner';
+import { useMediaQuery } from '../../lib/use-media-query';
 import type { BriefCard } from '../../data/records';
 import type { BriefStatus } from '../../domain/brief';
 import type { BriefStats } from '../../domain/stats';
@@ -51,6 +52,9 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
   const filtersSet =
     state.status !== null || state.type !== null || state.owner !== null || state.sort !== 'updated';
   const filtersShown = filtersOpen || filtersSet;
+  // Folded away on a phone, the filters' code waits until they are opened: evaluating react-aria's Select
+  // right after the first cards was one of the longest tasks of a phone's start (Lighthouse).
+  const wide = useMediaQuery('(min-width: 40rem)');
   const { finding, results } = find;
   const shown = useMemo(
     () =>
@@ -102,7 +106,7 @@ export function DashboardBriefs(props: DashboardBriefsProps) {
           )}
           <div id="find-controls" className={filtersShown ? undefined : 'max-sm:hidden'}>
             <Suspense fallback={<div className="h-[4.25rem]" />}>
-              {controlsReady ? (
+              {controlsReady && (wide || filtersShown) ? (
                 <FindControls state={filters} isAdmin={isAdmin} onChange={update} />
               ) : (
                 <div className="h-[4.25rem]" />
