@@ -3,7 +3,7 @@ import { LoadingScreen } from '../components/ui/spinner';
 import { RequireAuth } from '../features/auth';
 import { AccountDeactivatedNotice } from '../components/sync-status';
 import { useAuth, UserDataProvider } from '../session';
-import { useStartScreenReady } from '../lib/start-screen';
+import { START_SCREEN_SPINNER_DELAY_MS, useStartScreenReady } from '../lib/start-screen';
 
 /** Every authenticated route: the guard, then the user's database and sync engine, kept across pages. */
 export function ProtectedLayout() {
@@ -18,7 +18,7 @@ export function ProtectedLayout() {
             <Outlet />
           </>
         ) : (
-          <LoadingScreen />
+          <LoadingScreen delayMs={START_SCREEN_SPINNER_DELAY_MS} />
         )}
       </UserDataProvider>
     </RequireAuth>

@@ -8,7 +8,7 @@ import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
 import { ProtectedLayout } from './protected-layout';
-import { preloadStartScreen, useStartScreenReady } from '../lib/start-screen';
+import { preloadStartScreen, START_SCREEN_SPINNER_DELAY_MS, useStartScreenReady } from '../lib/start-screen';
 
 // Code-split: only the screen being opened is loaded (budget: docs/design.md §9).
 const auth = lazyScreen(loadAuthPage);
@@ -23,7 +23,7 @@ const AriaRouting = lazy(() => import('./aria-routing'));
 
 /** A start screen renders once its preloaded code is here (src/lib/start-screen.ts), the loading screen until then. */
 function StartScreen({ screen: Screen }: { screen: ComponentType }) {
-  return useStartScreenReady() ? <Screen /> : <LoadingScreen />;
+  return useStartScreenReady() ? <Screen /> : <LoadingScreen delayMs={START_SCREEN_SPINNER_DELAY_MS} />;
 }
 
 function page(element: ReactNode) {

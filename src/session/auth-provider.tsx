@@ -4,7 +4,7 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
 import { loadSupabase, supabaseRequested } from '../lib/load-supabase';
-import { whenStartScreenReady } from '../lib/start-screen';
+import { whenStartScreenShown } from '../lib/start-screen';
 import { reportLinkError, tidyEmptyHash } from './link-errors';
 import { fetchRole } from './role';
 import { readCachedRole, readStoredUser, type Role } from './stored-session';
@@ -93,13 +93,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     };
-    // Not before the first screen's code is here either: on a phone's first visit the client, requested
-    // while the sign-in screen's code was still downloading, shared the connection with it and moved the
-    // largest paint back (Lighthouse counts every request started before it).
+    // Not before the first screen has been drawn either (src/lib/start-screen.ts): on a phone's first visit
+    // the client, requested while the sign-in screen was still loading, moved its largest paint back.
     let cancelIdle = () => undefined as void;
     const cancelWait = carriesAuthResult(window.location)
       ? (listen(), () => undefined)
-      : whenStartScreenReady(() => (cancelIdle = whenIdle(listen)));
+      : whenStartScreenShown(() => (cancelIdle = whenIdle(listen)));
     void supabaseRequested().then(listen);
     return () => {
       cancelled = true;
