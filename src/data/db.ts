@@ -14,6 +14,7 @@ import type {
   TemplateRecord,
 } from './records';
 import type { CachedHistoryEntry, ReviewRecord } from './review-records';
+import type { CommentOp, CommentRecord, NewCommentOp } from './comment-records';
 
 export type DexieDependencies = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 
@@ -28,6 +29,8 @@ export class BriefsmithDB extends Dexie {
   history!: Table<CachedHistoryEntry, number>;
   reviews!: Table<ReviewRecord, string>;
   templates!: Table<TemplateRecord, string>;
+  comments!: Table<CommentRecord, string>;
+  commentOps!: Table<CommentOp, number, NewCommentOp>;
 
   constructor(
     readonly userId: string,
@@ -68,6 +71,11 @@ export class BriefsmithDB extends Dexie {
       });
     // Version 7: files kept in Storage, their bytes and upload state on this device (data/file-store.ts).
     this.version(7).stores({ localFiles: 'id, briefId, upload, createdAt' });
+    // Version 8: comments on briefs' sections and the queue of comment operations (data/comment-store.ts).
+    this.version(8).stores({
+      comments: 'id, briefId, threadId',
+      commentOps: '++seq, &opId, commentId, status',
+    });
   }
 }
 

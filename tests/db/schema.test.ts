@@ -21,6 +21,8 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
     expect(r.rows.map((t) => t.name)).toEqual([
       'applied_ops',
       'auth_mail_quota',
+      'brief_comment_edits',
+      'brief_comments',
       'brief_history',
       'brief_review_requests',
       'brief_revocations',

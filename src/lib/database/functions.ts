@@ -69,6 +69,10 @@ export type PublicFunctions = {
     Args: { since_updated_at?: string; since_id?: string; max_rows?: number };
     Returns: Json;
   };
+  pull_comment_changes: {
+    Args: { since_updated_at?: string; since_id?: string; page_size?: number; brief_ids?: string[] };
+    Returns: Json;
+  };
   push_brief_change: {
     Args: {
       op_id: string;
@@ -81,6 +85,7 @@ export type PublicFunctions = {
     Returns: Json;
   };
   push_brief_changes: { Args: { changes: Json }; Returns: Json };
+  push_comment_changes: { Args: { changes: Json }; Returns: Json };
   replay_applied_op: { Args: { the_op_id: string }; Returns: Json };
   request_review: {
     Args: { brief_id: string; reviewer_ids: string[]; note?: string };

@@ -14,6 +14,72 @@ export type PublicTables1 = {
     Update: Partial<PublicTables1['auth_mail_quota']['Insert']>;
     Relationships: [];
   };
+  brief_comment_edits: {
+    Row: {
+      body: string;
+      comment_id: string;
+      edited_by: string | null;
+      id: number;
+      mentions: string[];
+      replaced_at: string;
+    };
+    Insert: {
+      body: string;
+      comment_id: string;
+      edited_by?: string | null;
+      id?: number;
+      mentions?: string[];
+      replaced_at?: string;
+    };
+    Update: Partial<PublicTables1['brief_comment_edits']['Insert']>;
+    Relationships: [
+      {
+        foreignKeyName: 'brief_comment_edits_comment_id_fkey';
+        columns: ['comment_id'];
+        isOneToOne: false;
+        referencedRelation: 'brief_comments';
+        referencedColumns: ['id'];
+      },
+    ];
+  };
+  brief_comments: {
+    Row: {
+      author_id: string | null;
+      body: string;
+      brief_id: string;
+      created_at: string;
+      deleted_at: string | null;
+      deleted_by: string | null;
+      edited_at: string | null;
+      id: string;
+      mentions: string[];
+      resolved_at: string | null;
+      resolved_by: string | null;
+      section: string;
+      thread_id: string;
+      updated_at: string;
+      version: number;
+    };
+    Insert: {
+      author_id?: string | null;
+      body?: string;
+      brief_id: string;
+      created_at?: string;
+      deleted_at?: string | null;
+      deleted_by?: string | null;
+      edited_at?: string | null;
+      id: string;
+      mentions?: string[];
+      resolved_at?: string | null;
+      resolved_by?: string | null;
+      section: string;
+      thread_id: string;
+      updated_at?: string;
+      version?: number;
+    };
+    Update: Partial<PublicTables1['brief_comments']['Insert']>;
+    Relationships: [];
+  };
   brief_history: {
     Row: {
       author_id: string | null;

@@ -1,0 +1,263 @@
+// The one writer of comments on the device (`comments` and `commentOps`; docs/design.md §26). Every
+// user action writes the comment as the user sees it and queues its operation in one transaction, so a
+// comment written offline is shown at once and never lost; the sync engine sends the queue
+// (sync/comments.ts) and stores what the server answered or refused here. A pulled comment never
+// overwrites one with an operation still waiting: the server's answer to that operation will.
+import type { SectionId } from '../domain/fields';
+import type { BriefsmithDB } from './db';
+import type {
+  CommentOp,
+  CommentOpKind,
+  CommentOpPayload,
+  CommentRecord,
+  NewCommentOp,
+} from './comment-records';
+import { guardQuota } from './storage';
+
+/** A comment as the server sends it (push answers and pulls). */
+export type ServerComment = {
+  id: string;
+  brief_id: string;
+  thread_id: string;
+  section: SectionId;
+  author_id: string | null;
+  body: string;
+  mentions: string[];
+  created_at: string;
+  updated_at: string;
+  edited_at: string | null;
+  resolved_at: string | null;
+  resolved_by: string | null;
+  deleted_at: string | null;
+  deleted_by: string | null;
+  version: number;
+};
+
+export function commentOfServer(row: ServerComment): CommentRecord {
+  return {
+    id: row.id,
+    briefId: row.brief_id,
+    threadId: row.thread_id,
+    section: row.section,
+    authorId: row.author_id,
+    body: row.body,
+    mentions: row.mentions ?? [],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    editedAt: row.edited_at,
+    resolvedAt: row.resolved_at,
+    resolvedBy: row.resolved_by,
+    deletedAt: row.deleted_at,
+    deletedBy: row.deleted_by,
+    version: Number(row.version),
+  };
+}
+
+export interface NewComment {
+  id: string;
+  opId: string;
+  briefId: string;
+  section: SectionId;
+  body: string;
+  mentions: string[];
+  /** The thread it replies in; none for a new thread. */
+  threadId?: string;
+  authorId: string;
+  now: number;
+}
+
+function queue(
+  db: BriefsmithDB,
+  kind: CommentOpKind,
+  comment: Pick<CommentRecord, 'id' | 'briefId'>,
+  opId: string,
+  payload: CommentOpPayload,
+  now: number,
+): Promise<number> {
+  const op: NewCommentOp = {
+    opId,
+    kind,
+    commentId: comment.id,
+    briefId: comment.briefId,
+    payload,
+    status: 'queued',
+    error: null,
+    createdAt: now,
+  };
+  return db.commentOps.add(op);
+}
+
+/** Writes a new comment (a thread, or a reply in `threadId`) and queues its creation. */
+export function addComment(db: BriefsmithDB, input: NewComment): Promise<CommentRecord> {
+  const at = new Date(input.now).toISOString();
+  const record: CommentRecord = {
+    id: input.id,
+    briefId: input.briefId,
+    threadId: input.threadId ?? input.id,
+    section: input.section,
+    authorId: input.authorId,
+    body: input.body.trim(),
+    mentions: [...new Set(input.mentions)],
+    createdAt: at,
+    updatedAt: at,
+    editedAt: null,
+    resolvedAt: null,
+    resolvedBy: null,
+    deletedAt: null,
+    deletedBy: null,
+    version: 0,
+  };
+  const payload: CommentOpPayload = {
+    section: record.section,
+    body: record.body,
+    mentions: record.mentions,
+    ...(input.threadId ? { thread_id: input.threadId } : {}),
+  };
+  return guardQuota(() =>
+    db.transaction('rw', db.comments, db.commentOps, async () => {
+      await db.comments.put(record);
+      await queue(db, 'create', record, input.opId, payload, input.now);
+      return record;
+    }),
+  );
+}
+
+async function change(
+  db: BriefsmithDB,
+  id: string,
+  kind: Exclude<CommentOpKind, 'create'>,
+  opId: string,
+  now: number,
+  apply: (record: CommentRecord, at: string) => Partial<CommentRecord>,
+  payload: CommentOpPayload = {},
+): Promise<CommentRecord | undefined> {
+  return guardQuota(() =>
+    db.transaction('rw', db.comments, db.commentOps, async () => {
+      const record = await db.comments.get(id);
+      if (!record) return undefined;
+      const next = { ...record, ...apply(record, new Date(now).toISOString()) };
+      await db.comments.put(next);
+      await queue(db, kind, record, opId, payload, now);
+      return next;
+    }),
+  );
+}
+
+/** The author's new text and mentions. */
+export function editComment(
+  db: BriefsmithDB,
+  id: string,
+  body: string,
+  mentions: string[],
+  opId: string,
+  now: number,
+) {
+  const text = body.trim();
+  const people = [...new Set(mentions)];
+  return change(
+    db,
+    id,
+    'edit',
+    opId,
+    now,
+    (_record, at) => ({ body: text, mentions: people, editedAt: at, updatedAt: at }),
+    { body: text, mentions: people },
+  );
+}
+
+export function deleteComment(db: BriefsmithDB, id: string, userId: string, opId: string, now: number) {
+  return change(db, id, 'delete', opId, now, (_record, at) => ({
+    body: '',
+    mentions: [],
+    deletedAt: at,
+    deletedBy: userId,
+    updatedAt: at,
+  }));
+}
+
+/** Resolves (or reopens) the thread whose first comment is `id`. */
+export function setThreadResolved(
+  db: BriefsmithDB,
+  id: string,
+  resolved: boolean,
+  userId: string,
+  opId: string,
+  now: number,
+) {
+  return change(db, id, resolved ? 'resolve' : 'reopen', opId, now, (_record, at) => ({
+    resolvedAt: resolved ? at : null,
+    resolvedBy: resolved ? userId : null,
+    updatedAt: at,
+  }));
+}
+
+/**
+ * The operations to send now, oldest first, at most `limit`: those behind a blocked operation on the
+ * same comment wait (an edit of a comment whose creation was refused would only be refused too).
+ */
+export async function sendableCommentOps(db: BriefsmithDB, limit: number): Promise<CommentOp[]> {
+  const held = new Set<string>();
+  const sendable: CommentOp[] = [];
+  for (const op of await db.commentOps.orderBy('seq').toArray()) {
+    if (op.status === 'blocked') held.add(op.commentId);
+    else if (!held.has(op.commentId)) sendable.push(op);
+    if (sendable.length === limit) break;
+  }
+  return sendable;
+}
+
+/**
+ * The server applied `op` and answered `row`: the operation goes; the comment becomes the server's
+ * copy unless another operation on it still waits (that one's answer will bring it).
+ */
+export function settleCommentOp(db: BriefsmithDB, op: CommentOp, row: ServerComment): Promise<void> {
+  return db.transaction('rw', db.comments, db.commentOps, async () => {
+    await db.commentOps.delete(op.seq);
+    const waiting = await db.commentOps.where('commentId').equals(op.commentId).count();
+    if (waiting === 0) await db.comments.put(commentOfServer(row));
+  });
+}
+
+/** The server refused `op`: it stays, blocked, with the reason shown beside the comment. */
+export async function blockCommentOp(db: BriefsmithDB, op: CommentOp, reason: string): Promise<void> {
+  await db.commentOps.update(op.seq, { status: 'blocked', error: reason });
+}
+
+/** "Try again": a blocked operation goes back in the queue. */
+export async function retryCommentOp(db: BriefsmithDB, seq: number): Promise<void> {
+  await db.commentOps.update(seq, { status: 'queued', error: null });
+}
+
+/**
+ * "Discard": a blocked operation goes; a comment whose creation was refused goes with it (it never
+ * reached anyone), any other comment waits for the server's copy on the next pull.
+ */
+export function discardCommentOp(db: BriefsmithDB, seq: number): Promise<void> {
+  return db.transaction('rw', db.comments, db.commentOps, async () => {
+    const op = await db.commentOps.get(seq);
+    if (!op) return;
+    await db.commentOps.delete(seq);
+    if (op.kind === 'create') {
+      await db.commentOps.where('commentId').equals(op.commentId).delete();
+      await db.comments.delete(op.commentId);
+    }
+  });
+}
+
+/** Pulled comments: stored unless an operation on them still waits, or the device has a newer copy. */
+export function storePulledComments(db: BriefsmithDB, rows: readonly ServerComment[]): Promise<void> {
+  if (rows.length === 0) return Promise.resolve();
+  return guardQuota(() =>
+    db.transaction('rw', db.comments, db.commentOps, async () => {
+      const ids = rows.map((row) => row.id);
+      const waiting = new Set(
+        (await db.commentOps.where('commentId').anyOf(ids).toArray()).map((op) => op.commentId),
+      );
+      const current = await db.comments.bulkGet(ids);
+      const fresh = rows.filter(
+        (row, i) => !waiting.has(row.id) && (current[i]?.version ?? -1) <= Number(row.version),
+      );
+      await db.comments.bulkPut(fresh.map(commentOfServer));
+    }),
+  );
+}

@@ -1,0 +1,171 @@
+// Comments between the device and the server (docs/design.md §26), beside the briefs' push and pull:
+// the queue of comment operations goes out in requests of up to 50 (push_comment_changes, an answer per
+// operation, each applied at most once), and comments changed on the server come in pages keyset on
+// (updated_at, id) with the brief pull's overlap window (pull_comment_changes). A brief that arrived on
+// the device since the last pull (created elsewhere, shared, restored) has its comments fetched whole:
+// they are older than the cursor. Refusals block their operation with the reason, never drop it.
+import {
+  blockCommentOp,
+  sendableCommentOps,
+  settleCommentOp,
+  storePulledComments,
+  type ServerComment,
+} from '../data/comment-store';
+import type { BriefsmithDB } from '../data/db';
+import type { Json } from '../lib/database';
+import { classifyFailure, refusalReason, type PushFailure } from './classify';
+import type { SyncClient } from './client';
+import { PULL_OVERLAP_MS } from './pull';
+
+export const COMMENT_BATCH_SIZE = 50;
+const COMMENT_PAGE_SIZE = 500;
+/** Briefs whose comments one request fetches whole. */
+const BRIEFS_PER_FETCH = 200;
+export const COMMENT_CURSOR_KEY = 'commentPullCursor';
+/** The briefs on the device when comments were last pulled: a brief not among them gets all of its. */
+export const COMMENT_BRIEFS_KEY = 'commentBriefIds';
+
+export type CommentSyncReport = {
+  ok: boolean;
+  /** The failure that stopped the pass (the engine retries on its next cycle), or null. */
+  failure: PushFailure | null;
+};
+
+type Cursor = { updated_at: string; id: string };
+
+type OpAnswer = {
+  op_id: string;
+  ok: boolean;
+  result?: unknown;
+  code?: string;
+  message?: string;
+  hint?: string | null;
+};
+
+function isComment(value: unknown): value is ServerComment {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  return (
+    typeof row['id'] === 'string' &&
+    typeof row['brief_id'] === 'string' &&
+    typeof row['thread_id'] === 'string' &&
+    typeof row['section'] === 'string' &&
+    typeof row['body'] === 'string' &&
+    Array.isArray(row['mentions']) &&
+    typeof row['updated_at'] === 'string' &&
+    (typeof row['version'] === 'number' || typeof row['version'] === 'string')
+  );
+}
+
+async function rpc(
+  call: () => PromiseLike<{
+    data: unknown;
+    error: { code: string; message: string; hint?: string | null } | null;
+    status: number;
+  }>,
+): Promise<{ ok: true; data: unknown } | { ok: false; failure: PushFailure }> {
+  try {
+    const { data, error, status } = await call();
+    if (error)
+      return {
+        ok: false,
+        failure: { status, code: error.code, message: error.message, hint: error.hint ?? null },
+      };
+    return { ok: true, data };
+  } catch (error) {
+    return {
+      ok: false,
+      failure: { status: 0, message: error instanceof Error ? error.message : String(error) },
+    };
+  }
+}
+
+/** Sends the queued comment operations; stops at the first request that fails as a whole. */
+export async function pushComments(db: BriefsmithDB, supabase: SyncClient): Promise<CommentSyncReport> {
+  for (;;) {
+    const ops = await sendableCommentOps(db, COMMENT_BATCH_SIZE);
+    if (ops.length === 0) return { ok: true, failure: null };
+    const changes = ops.map((op) => ({
+      op_id: op.opId,
+      kind: op.kind,
+      comment_id: op.commentId,
+      brief_id: op.briefId,
+      ...op.payload,
+    }));
+    const sent = await rpc(() => supabase.rpc('push_comment_changes', { changes: changes as Json }));
+    if (!sent.ok) return { ok: false, failure: sent.failure };
+    const answers = Array.isArray(sent.data) ? (sent.data as OpAnswer[]) : [];
+    let retryable: PushFailure | null = null;
+    for (const op of ops) {
+      const answer = answers.find((a) => a && a.op_id === op.opId);
+      if (answer?.ok && isComment(answer.result)) {
+        await settleCommentOp(db, op, answer.result);
+        continue;
+      }
+      const failure: PushFailure = answer
+        ? {
+            status: 200,
+            code: answer.code ?? null,
+            message: answer.message ?? null,
+            hint: answer.hint ?? null,
+          }
+        : { status: 200, unreadable: 'no answer for this comment' };
+      if (classifyFailure(failure) === 'block') await blockCommentOp(db, op, refusalReason(failure));
+      else retryable ??= failure;
+    }
+    // A deadlock or a timeout of one operation: the rest went; that one goes again next cycle.
+    if (retryable) return { ok: false, failure: retryable };
+  }
+}
+
+async function pullPages(
+  db: BriefsmithDB,
+  supabase: SyncClient,
+  start: { updated_at: string; id: string | null } | null,
+  briefIds: string[] | null,
+): Promise<{ ok: true; last: Cursor | null } | { ok: false; failure: PushFailure }> {
+  let cursor: { updated_at: string; id: string | null } | null = start;
+  let last: Cursor | null = null;
+  for (;;) {
+    const page = await rpc(() =>
+      supabase.rpc('pull_comment_changes', {
+        since_updated_at: cursor?.updated_at ?? undefined,
+        since_id: cursor?.id ?? undefined,
+        page_size: COMMENT_PAGE_SIZE,
+        brief_ids: briefIds ?? undefined,
+      }),
+    );
+    if (!page.ok) return page;
+    const body = page.data as { comments?: unknown; cursor?: Cursor | null; has_more?: boolean } | null;
+    const rows = Array.isArray(body?.comments) ? body.comments.filter(isComment) : [];
+    await storePulledComments(db, rows);
+    if (body?.cursor) last = cursor = body.cursor;
+    if (!body?.has_more || !body.cursor) return { ok: true, last };
+  }
+}
+
+/** Pulls comments changed since the last pull, and every comment of briefs new on the device. */
+export async function pullComments(db: BriefsmithDB, supabase: SyncClient): Promise<CommentSyncReport> {
+  const saved = (await db.meta.get(COMMENT_CURSOR_KEY))?.value as Cursor | undefined;
+  const known = (await db.meta.get(COMMENT_BRIEFS_KEY))?.value as string[] | undefined;
+  const onDevice = (await db.briefs.toCollection().primaryKeys()) as string[];
+  const start = saved
+    ? { updated_at: new Date(Date.parse(saved.updated_at) - PULL_OVERLAP_MS).toISOString(), id: null }
+    : null;
+  const changed = await pullPages(db, supabase, start, null);
+  if (!changed.ok) return { ok: false, failure: changed.failure };
+  if (saved && known) {
+    const seen = new Set(known);
+    const arrived = onDevice.filter((id) => !seen.has(id));
+    for (let i = 0; i < arrived.length; i += BRIEFS_PER_FETCH) {
+      const whole = await pullPages(db, supabase, null, arrived.slice(i, i + BRIEFS_PER_FETCH));
+      if (!whole.ok) return { ok: false, failure: whole.failure };
+    }
+  }
+  const next = changed.last && (!saved || changed.last.updated_at >= saved.updated_at) ? changed.last : saved;
+  await db.meta.bulkPut([
+    ...(next ? [{ key: COMMENT_CURSOR_KEY, value: next }] : []),
+    { key: COMMENT_BRIEFS_KEY, value: onDevice },
+  ]);
+  return { ok: true, failure: null };
+}
