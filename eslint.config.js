@@ -105,6 +105,17 @@ const fileStoreSelectors = [
   `CallExpression[callee.property.name=${TABLE_WRITES}][callee.object.callee.property.name='table'][callee.object.arguments.0.value=${FILE_STORE_TABLES}]`,
 ].map((selector) => ({ selector, message: fileStoreMessage }));
 
+// One writer of comments on the device (src/data/comment-store.ts writes `comments` and `commentOps`):
+// a comment written offline is shown and queued in one transaction, and nothing else may drop it.
+const COMMENT_TABLES = '/^(comments|commentOps)$/';
+const commentStoreMessage =
+  'Only src/data/comment-store.ts writes comments and commentOps: call its functions.';
+const commentStoreSelectors = [
+  `CallExpression[callee.property.name=${TABLE_WRITES}][callee.object.property.name=${COMMENT_TABLES}]`,
+  `CallExpression[callee.property.name=/^(modify|delete)$/] > MemberExpression.callee MemberExpression[property.name=${COMMENT_TABLES}]`,
+  `CallExpression[callee.property.name=${TABLE_WRITES}][callee.object.callee.property.name='table'][callee.object.arguments.0.value=${COMMENT_TABLES}]`,
+].map((selector) => ({ selector, message: commentStoreMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,15 +179,26 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'tests/unit/lint/fixtures/**/*.ts'],
-    ignores: ['src/data/sync-writer.ts', 'src/data/file-store.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...oneWriterSelectors, ...fileStoreSelectors] },
+    ignores: ['src/data/sync-writer.ts', 'src/data/file-store.ts', 'src/data/comment-store.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...oneWriterSelectors,
+        ...fileStoreSelectors,
+        ...commentStoreSelectors,
+      ],
+    },
   },
   {
     files: ['src/data/sync-writer.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...fileStoreSelectors] },
+    rules: { 'no-restricted-syntax': ['error', ...fileStoreSelectors, ...commentStoreSelectors] },
   },
   {
     files: ['src/data/file-store.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...oneWriterSelectors] },
+    rules: { 'no-restricted-syntax': ['error', ...oneWriterSelectors, ...commentStoreSelectors] },
+  },
+  {
+    files: ['src/data/comment-store.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneWriterSelectors, ...fileStoreSelectors] },
   },
 );

@@ -5,6 +5,7 @@
 // refreshes, and periodically while online. Time, randomness, timers, connectivity, tabs and the
 // network (through the supabase client it is given) are injectable.
 import { collectUnusedFiles } from '../data/files-gc';
+import { pullComments, pushComments } from './comments';
 import { bringRetriesForward } from '../data/outbox';
 import { catchUpTracker } from './catch-up';
 import { echoTracker } from './echoes';
@@ -47,8 +48,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let wantPull = false;
   /** The live link (re)subscribed: pull, unless a pull under way reads past that moment (catch-up.ts). */
   let wantCatchUp = false;
+  /** A colleague's comment changed: pull comments (not briefs). */
+  let wantComments = false;
   /** Highest outbox sequence seen; null until the first summary after start. */
   let seenSeq: number | null = null;
+  /** Highest comment operation seen, likewise. */
+  let seenCommentSeq: number | null = null;
   const timers = new Map<string, unknown>();
   const cleanups: (() => void)[] = [];
   let channel: TabChannel | null = null;
@@ -104,13 +109,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   async function runLoop() {
-    while (wantPush || wantPull || wantCatchUp) {
+    while (wantPush || wantPull || wantCatchUp || wantComments) {
       const pull = wantPull || (wantCatchUp && catchUp.owed());
       const push = wantPush;
-      wantPush = wantPull = wantCatchUp = false;
-      if (!push && !pull) continue;
+      const comments = wantComments;
+      wantPush = wantPull = wantCatchUp = wantComments = false;
+      if (!push && !pull && !comments) continue;
       try {
-        await cycle(pull);
+        await cycle(pull, comments);
       } catch (error) {
         setStatus({ state: 'error', lastError: error instanceof Error ? error.message : String(error) });
       }
@@ -196,6 +202,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return pulled;
   }
 
+  /**
+   * Comments beside the briefs (comments.ts): the queue after the briefs' push (a comment on a brief
+   * created offline needs the brief on the server first), then the changes after a pull. A failure
+   * leaves everything queued for the next cycle, sooner than the next pull.
+   */
+  async function commentsStep(pull: boolean): Promise<void> {
+    let pushed = await pushComments(db, supabase);
+    if (!pushed.ok && pushed.failure?.status === 401 && (await refreshSession(supabase, userId)) === 'ok')
+      pushed = await pushComments(db, supabase);
+    if (!pushed.ok) schedule('comments', fallbackPullMs, () => void kick(false));
+    if (pull) await pullComments(db, supabase).catch(() => undefined);
+  }
+
   /** Step 5: what the user is told, and when the engine tries again by itself. */
   function reportOutcome(push: PushReport, pulled: PullReport | null) {
     const failure: PushFailure | null = pulled && !pulled.ok ? pulled.failure : push.failure;
@@ -220,7 +239,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     });
   }
 
-  async function cycle(pull: boolean) {
+  async function cycle(pull: boolean, comments = false) {
     if (!checkConnectivity()) return;
     if (!(await ensureSession())) return;
     const ran = await withSyncLock(env, userId, async () => {
@@ -229,13 +248,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (push.sent > 0) setStatus({ lastPushAt: env.now() });
       if (push.authPaused) return pauseForAuth('paused-auth');
       if (push.deactivated) pauseForDeactivation();
-      else reportOutcome(push, pull ? await pullStep() : null);
+      else {
+        const pulled = pull ? await pullStep() : null;
+        await commentsStep(pull || comments);
+        reportOutcome(push, pulled);
+      }
       channel?.post({ type: 'status', activity: activityOf(status.getState()) });
     });
     if (!ran) schedule('lock', lockRetryMs, () => void kick(pull));
   }
 
   function applySummary(summary: OutboxSummary) {
+    // A comment written in any tab: sent soon, as a save is.
+    if (seenCommentSeq !== null && summary.lastCommentSeq > seenCommentSeq && started)
+      schedule('save', saveDebounceMs, () => void kick(false));
+    seenCommentSeq = Math.max(seenCommentSeq ?? 0, summary.lastCommentSeq);
     if (seenSeq === null || summary.lastSeq > seenSeq) {
       const first = seenSeq === null;
       seenSeq = summary.lastSeq;
@@ -288,6 +315,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           if (!started) return;
           // The echo of this device's own push: its answer brought the row already (echoes.ts).
           if (signal === 'changed') return echoes.isEcho(briefIds) ? undefined : void kick(true);
+          if (signal === 'comments') {
+            wantComments = true;
+            return void run();
+          }
           catchUp.connected();
           wantCatchUp = true;
           void run();
@@ -304,12 +335,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async stop() {
       started = false;
       uploads?.abort();
-      seenSeq = null;
+      seenSeq = seenCommentSeq = null;
       for (const name of [...timers.keys()]) cancel(name);
       cleanups.splice(0).forEach((cleanup) => cleanup());
       channel?.close();
       channel = null;
-      wantPush = wantPull = wantCatchUp = false;
+      wantPush = wantPull = wantCatchUp = wantComments = false;
       await running;
       await uploads?.idle();
     },

@@ -5,6 +5,8 @@
 import type { SyncClient } from './client';
 
 export const LIVE_EVENT = 'brief_changed';
+/** A comment of a brief the member can read changed (docs/design.md §26): comments are pulled. */
+export const COMMENT_EVENT = 'comment_changed';
 
 export type LiveLink = {
   /** Whether the channel is subscribed now (polling can slow down). */
@@ -17,8 +19,11 @@ export type LiveLink = {
   close(): Promise<void>;
 };
 
-/** Why the engine should pull: a brief changed, or the channel (re)subscribed and a pull catches up. */
-export type LiveSignal = 'changed' | 'subscribed';
+/**
+ * Why the engine should pull: a brief changed, a comment changed, or the channel (re)subscribed and a
+ * pull catches up.
+ */
+export type LiveSignal = 'changed' | 'comments' | 'subscribed';
 
 /** `briefIds`: the briefs a 'changed' signal names (empty when it names none readable). */
 export type SignalHandler = (signal: LiveSignal, briefIds: string[]) => void;
@@ -49,6 +54,7 @@ export function openLiveLink(
   const channel = supabase
     .channel(`user:${userId}`, { config: { private: true } })
     .on('broadcast', { event: LIVE_EVENT }, (message) => onSignal('changed', briefIdsOf(message)))
+    .on('broadcast', { event: COMMENT_EVENT }, (message) => onSignal('comments', briefIdsOf(message)))
     .subscribe((state) => {
       if (state === 'CLOSED' && !closing) ended = true;
       const now = state === 'SUBSCRIBED';

@@ -9,13 +9,16 @@ import type { BriefSyncMarker, OutboxCounts, SyncStatusStore } from './status';
 export type OutboxSummary = OutboxCounts & {
   /** Highest outbox sequence number: grows with every new save (to notice saves from any tab). */
   lastSeq: number;
+  /** Highest comment operation number: grows with every comment written (data/comment-store.ts). */
+  lastCommentSeq: number;
 };
 
 export async function readOutboxSummary(db: BriefsmithDB): Promise<OutboxSummary> {
-  return db.transaction('r', [db.outbox, db.conflicts, db.briefs], async () => {
-    const [entries, conflicts] = await Promise.all([
+  return db.transaction('r', [db.outbox, db.conflicts, db.briefs, db.commentOps], async () => {
+    const [entries, conflicts, commentOps] = await Promise.all([
       db.outbox.orderBy('seq').toArray(),
       db.conflicts.toArray(),
+      db.commentOps.orderBy('seq').toArray(),
     ]);
     const markers: Record<string, BriefSyncMarker> = {};
     const reasons = new Map<string, string>();
@@ -25,6 +28,9 @@ export async function readOutboxSummary(db: BriefsmithDB): Promise<OutboxSummary
       if (markers[entry.briefId] !== 'blocked')
         markers[entry.briefId] = entry.status === 'blocked' ? 'blocked' : 'unsynced';
     }
+    // A comment waiting to be sent leaves its brief unsynced (a refused one is shown beside the comment).
+    for (const op of commentOps)
+      if (op.status === 'queued' && markers[op.briefId] === undefined) markers[op.briefId] = 'unsynced';
     for (const conflict of conflicts) markers[conflict.briefId] = 'conflict';
     const blockedIds = [...reasons.keys()];
     const titled = await db.briefs.bulkGet([...blockedIds, ...conflicts.map((c) => c.briefId)]);
@@ -32,10 +38,9 @@ export async function readOutboxSummary(db: BriefsmithDB): Promise<OutboxSummary
     return {
       pending: Object.keys(markers).length,
       queued: Object.values(markers).filter((marker) => marker === 'unsynced').length,
-      oldestPendingAt: entries.reduce<number | null>(
-        (min, e) => (min === null ? e.createdAt : Math.min(min, e.createdAt)),
-        null,
-      ),
+      oldestPendingAt: [...entries, ...commentOps.filter((op) => op.status === 'queued')].reduce<
+        number | null
+      >((min, e) => (min === null ? e.createdAt : Math.min(min, e.createdAt)), null),
       blocked: blockedIds.map((briefId, index) => ({
         briefId,
         title: title(index),
@@ -48,6 +53,7 @@ export async function readOutboxSummary(db: BriefsmithDB): Promise<OutboxSummary
       })),
       markers,
       lastSeq: entries.at(-1)?.seq ?? 0,
+      lastCommentSeq: commentOps.at(-1)?.seq ?? 0,
     };
   });
 }
@@ -55,7 +61,7 @@ export async function readOutboxSummary(db: BriefsmithDB): Promise<OutboxSummary
 /** Reads the counts now into `store` (the engine does after each cycle, so its status is current). */
 export async function publishOutboxSummary(db: BriefsmithDB, store: SyncStatusStore): Promise<OutboxSummary> {
   const summary = await readOutboxSummary(db);
-  const { lastSeq: _lastSeq, ...counts } = summary;
+  const { lastSeq: _lastSeq, lastCommentSeq: _lastCommentSeq, ...counts } = summary;
   store.setState(counts);
   return summary;
 }
@@ -89,7 +95,7 @@ export function watchOutboxSummary(
     const subscription = liveQuery(() => readOutboxSummary(db)).subscribe({
       next: (summary) => {
         created.latest = summary;
-        const { lastSeq: _lastSeq, ...counts } = summary;
+        const { lastSeq: _lastSeq, lastCommentSeq: _lastCommentSeq, ...counts } = summary;
         store.setState(counts);
         listeners.forEach((listener) => listener(summary));
       },

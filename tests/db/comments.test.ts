@@ -135,7 +135,7 @@ describe.each(availableEngines())('comments on %s', (engine) => {
       has_more: boolean;
     };
     const pages: Page[] = [];
-    let cursor: Page['cursor'] = null;
+    let cursor = null as Page['cursor'];
     do {
       const { rows }: { rows: { page: Page }[] } = await queryAs<{ page: Page }>(
         db,

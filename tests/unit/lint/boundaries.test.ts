@@ -152,3 +152,25 @@ describe('one writer of the local file store', () => {
     expect(await writesReported('src/data/file-store.ts')).toEqual([]);
   });
 });
+
+describe('one writer of comments on the device', () => {
+  async function writesReported(path: string) {
+    const [result] = await eslint.lintText(readFileSync(fixture('comment-store-write.ts'), 'utf8'), {
+      filePath: `${root}${path}`,
+    });
+    const messages = result!.messages;
+    expect(messages.every((m) => m.message.startsWith('Only src/data/comment-store.ts writes'))).toBe(true);
+    return [...new Set(messages.map((m) => m.line))];
+  }
+
+  it.each(['src/features/comments/fixture.ts', 'src/data/sync-writer.ts', 'src/sync/fixture.ts'])(
+    'reports each write of comments and commentOps in %s (reads pass)',
+    async (path) => {
+      expect(await writesReported(path)).toEqual([8, 9, 10]);
+    },
+  );
+
+  it('accepts them in src/data/comment-store.ts', async () => {
+    expect(await writesReported('src/data/comment-store.ts')).toEqual([]);
+  });
+});
