@@ -4,7 +4,9 @@
 // minutes ago (server time) and did not delete, and only to people who can still read the brief.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SECTIONS } from '../../src/domain/fields.ts';
 import { notifyMentions } from '../../src/lib/notify.ts';
+import { mentionMail } from '../../supabase/functions/_shared/emails.ts';
 import {
   anonClient,
   createMember,
@@ -212,5 +214,19 @@ describe('notify: mentions (Deno)', () => {
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;a href=&quot;https://evil.test&quot;&gt;click&lt;/a&gt;',
     );
     expect(mail!.text).toContain(`${SITE}/brief/${briefId}/view#comments-goals`);
+  });
+});
+
+describe('the mention e-mail', () => {
+  it.each(Object.entries(SECTIONS))('names the section %s as the app titles it: %s', (section, title) => {
+    const mail = mentionMail({
+      to: 'bob@example.test',
+      link: 'http://x.test',
+      title: 'Plan',
+      mentionedBy: 'Alice',
+      section,
+      comment: 'Hi',
+    });
+    expect(mail.text).toContain(`Alice mentioned you in a comment on ${title} in the brief "Plan":`);
   });
 });
