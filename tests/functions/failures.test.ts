@@ -131,6 +131,59 @@ describe('edge function failures', () => {
     expect(stack.inbox.messages().map((m) => m.to)).toEqual(['friend@example.test']);
   });
 
+  it('notify with the mail API down gives back only the mention it could not send, so a retry mails only that person', async () => {
+    const [author, bob, carol] = await Promise.all(
+      ['author', 'mentioned-bob', 'mentioned-carol'].map((name) =>
+        createMember(stack, { email: `${name}@example.test` }),
+      ),
+    );
+    const asAuthor = await signedInClient(stack, author!.email, author!.password);
+    const token = (await asAuthor.auth.getSession()).data.session!.access_token;
+    const brief = crypto.randomUUID();
+    expect(
+      (await asAuthor.from('briefs').insert({ id: brief, user_id: author!.id, title: 'Mentions' })).error,
+    ).toBeNull();
+    for (const member of [bob!, carol!]) {
+      const shared = await asAuthor.from('brief_shares').insert({
+        brief_id: brief,
+        shared_with_user_id: member.id,
+        shared_by_user_id: author!.id,
+        permission: 'read',
+      });
+      expect(shared.error).toBeNull();
+    }
+    const comment = crypto.randomUUID();
+    const push = (kind: 'create' | 'edit', mentions: string[]) =>
+      asAuthor.rpc('push_comment_changes', {
+        changes: [
+          {
+            op_id: crypto.randomUUID(),
+            kind,
+            comment_id: comment,
+            brief_id: brief,
+            section: 'overview',
+            body: 'Look',
+            mentions,
+          },
+        ],
+      });
+    const tell = (mailEnv: Record<string, string>) =>
+      notify(post({ event: 'mentioned', comment_id: comment }, token), mailEnv);
+
+    expect((await push('create', [bob!.id])).error).toBeNull();
+    expect(await (await tell(env)).json()).toEqual({ sent: 1 });
+    // An edit adds Carol; her e-mail fails, Bob's stays sent.
+    expect((await push('edit', [bob!.id, carol!.id])).error).toBeNull();
+    const failed = await tell({ ...env, MAIL_API_URL: 'http://127.0.0.1:9/emails' });
+    expect(failed.status).toBe(502);
+    const retried = await Promise.all([tell(env), tell(env), tell(env)]);
+    expect((await Promise.all(retried.map((r) => r.json()))).map((b) => b.sent).sort()).toEqual([0, 0, 1]);
+    expect(stack.inbox.messages().map((m) => m.to)).toEqual([
+      'mentioned-carol@example.test',
+      'mentioned-bob@example.test',
+    ]);
+  });
+
   it('send-invitation refuses a forged token (401)', async () => {
     const response = await sendInvitation(
       post({ email: 'x@example.test' }, `${adminToken.slice(0, -4)}AAAA`),

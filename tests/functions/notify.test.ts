@@ -61,7 +61,7 @@ describe('notify (Deno)', () => {
   it('refuses an unknown event or missing ids (400)', async () => {
     expect(await notify(asAlice, { event: 'spam' })).toEqual({
       status: 400,
-      body: { error: 'event must be shared, review_requested or review_decided' },
+      body: { error: 'event must be shared, review_requested, review_decided or mentioned' },
     });
     expect((await notify(asAlice, { event: 'shared', brief_id: brief })).status).toBe(400);
   });

@@ -15,7 +15,7 @@ export type PublicFunctions = {
     Returns: boolean;
   };
   claim_mail_event: {
-    Args: { event: string; brief_id: string; subject_id: string; occurred_at: string };
+    Args: { event: string; brief_id: string; subject_id: string; occurred_at: string; recipient_id?: string };
     Returns: boolean;
   };
   clean_full_name: { Args: { value: string }; Returns: string };

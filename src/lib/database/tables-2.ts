@@ -133,8 +133,24 @@ export type PublicTables2 = {
     Relationships: [];
   };
   mail_events: {
-    Row: { brief_id: string; event: string; mailed_at: string; occurred_at: string; subject_id: string };
-    Insert: { brief_id: string; event: string; mailed_at?: string; occurred_at: string; subject_id: string };
+    Row: {
+      brief_id: string;
+      event: string;
+      id: number;
+      mailed_at: string;
+      occurred_at: string;
+      recipient_id: string | null;
+      subject_id: string;
+    };
+    Insert: {
+      brief_id: string;
+      event: string;
+      id?: number;
+      mailed_at?: string;
+      occurred_at: string;
+      recipient_id?: string | null;
+      subject_id: string;
+    };
     Update: Partial<PublicTables2['mail_events']['Insert']>;
     Relationships: [
       {

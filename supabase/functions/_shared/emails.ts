@@ -19,16 +19,20 @@ export function escapeHtml(value: string): string {
 interface Layout {
   heading: string;
   paragraphs: string[];
+  /** Someone's own words (a comment), shown as written: line breaks kept, never read as markup. */
+  quote?: string;
   button: string;
   link: string;
   footnote: string;
 }
 
-function html({ heading, paragraphs, button, link, footnote }: Layout): string {
+function html({ heading, paragraphs, quote, button, link, footnote }: Layout): string {
   const href = escapeHtml(link);
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
-    .join('');
+  const body =
+    paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('') +
+    (quote === undefined
+      ? ''
+      : `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #cbd5e1;color:#334155;line-height:1.5;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>`);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f7;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
@@ -47,8 +51,22 @@ ${body}
 </body></html>`;
 }
 
-function text({ heading, paragraphs, link, footnote }: Layout): string {
-  return [heading, '', ...paragraphs, '', link, '', footnote, '', `— ${PRODUCT}, ${TAGLINE}`].join('\n');
+/** A quote in plain text: each line after "> ", as mail clients quote. */
+const quoted = (quote: string) => quote.split(/\r\n|\r|\n/).map((line) => `> ${line}`.trimEnd());
+
+function text({ heading, paragraphs, quote, link, footnote }: Layout): string {
+  return [
+    heading,
+    '',
+    ...paragraphs,
+    ...(quote === undefined ? [] : ['', ...quoted(quote)]),
+    '',
+    link,
+    '',
+    footnote,
+    '',
+    `— ${PRODUCT}, ${TAGLINE}`,
+  ].join('\n');
 }
 
 function mail(to: string, subject: string, layout: Layout): Mail {
@@ -158,6 +176,39 @@ export function reviewDecidedMail(input: {
     button: 'Open the brief',
     link: input.link,
     footnote: `You received this e-mail because you asked ${reviewer} to review this brief.`,
+  });
+}
+
+/** The brief's sections as the app titles them (src/domain/fields.ts SECTIONS). */
+const SECTION_TITLES: Readonly<Record<string, string>> = {
+  overview: 'Project Overview',
+  goals: 'Goals & Objectives',
+  audience: 'Target Audience',
+  brand: 'Brand Guidelines',
+  competitors: 'Competitive Landscape',
+  creative: 'Creative Requirements',
+  requirements: 'Project Details',
+};
+
+/** Someone mentioned the recipient in a comment: who, on which brief and section, and what they wrote. */
+export function mentionMail(input: {
+  to: string;
+  link: string;
+  title: string;
+  mentionedBy: string;
+  section: string;
+  comment: string;
+}): Mail {
+  const [title, mentionedBy] = [oneLine(input.title), oneLine(input.mentionedBy)];
+  const section = SECTION_TITLES[input.section];
+  const where = section ? `on ${section} in the brief "${title}"` : `on the brief "${title}"`;
+  return mail(input.to, `${mentionedBy} mentioned you on "${title}"`, {
+    heading: 'You were mentioned in a comment',
+    paragraphs: [`${mentionedBy} mentioned you in a comment ${where}:`],
+    quote: input.comment,
+    button: 'Open the comment',
+    link: input.link,
+    footnote: `You received this e-mail because ${mentionedBy} mentioned ${input.to} in a comment.`,
   });
 }
 

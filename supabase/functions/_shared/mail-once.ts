@@ -6,12 +6,17 @@ import type { Env, SupabaseEnv } from './request.ts';
 import { deleteRows, rpcAsCaller } from './supabase.ts';
 
 export interface MailEvent {
-  event: 'shared' | 'review_requested' | 'review_decided';
+  event: 'shared' | 'review_requested' | 'review_decided' | 'mentioned';
   briefId: string;
-  /** The share or review request the event is about. */
+  /** The share, review request or comment the event is about. */
   subjectId: string;
-  /** When it happened, as the database recorded it (the share's created_at, requested_at, decided_at). */
+  /**
+   * When it happened, as the database recorded it (the share's created_at, requested_at, decided_at,
+   * the comment's created_at).
+   */
   occurredAt: string;
+  /** For a mention, the person mentioned: a comment is e-mailed once to each. */
+  recipientId?: string;
 }
 
 /** Sends the mail unless the event was mailed already; true when this call sent it. */
@@ -26,6 +31,7 @@ export async function sendOnce(
     brief_id: event.briefId,
     subject_id: event.subjectId,
     occurred_at: event.occurredAt,
+    ...(event.recipientId ? { recipient_id: event.recipientId } : {}),
   });
   if (claimed !== true) return false;
   try {
@@ -35,6 +41,7 @@ export async function sendOnce(
       event: `eq.${event.event}`,
       subject_id: `eq.${event.subjectId}`,
       occurred_at: `eq.${event.occurredAt}`,
+      recipient_id: event.recipientId ? `eq.${event.recipientId}` : 'is.null',
     }).catch((release: unknown) => console.error('notify: the claim could not be given back:', release));
     throw error;
   }

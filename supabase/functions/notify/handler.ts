@@ -1,12 +1,14 @@
 // notify: tells people by e-mail about something the caller just did in the database — a brief shared
-// with them, a review requested from them, or (to the person who asked) a review decided. The app calls
+// with them, a review requested from them, (to the person who asked) a review decided, or a comment
+// that mentions them (mentioned.ts). The app calls
 // it after the server accepted the action. Nothing the body says is believed: the caller is read from
 // their own JWT, and the function mails only when the database holds that action made by that caller
 // within the last RECENT_MINUTES (a share the caller created; pending review requests the caller made;
-// the caller's own decision on a request), so it cannot be used to mail strangers. Each event is
+// the caller's own decision on a request; the caller's own comment), so it cannot be used to mail
+// strangers. Each event is
 // e-mailed once, however often and however concurrently it is told (_shared/mail-once.ts).
-// Body: {event: 'shared', brief_id, user_id}, {event: 'review_requested', brief_id, reviewer_ids?} or
-// {event: 'review_decided', brief_id}.
+// Body: {event: 'shared', brief_id, user_id}, {event: 'review_requested', brief_id, reviewer_ids?},
+// {event: 'review_decided', brief_id} or {event: 'mentioned', comment_id}.
 // Answers: 200 {sent: n} (0 when it was already e-mailed); 400 bad input; 401 not signed in; 404 no
 // such recent action by the caller; 405 wrong method; 5xx when the database or the mail API fails.
 import { failure, json, preflight } from '../_shared/cors.ts';
@@ -23,6 +25,7 @@ import {
 } from '../_shared/request.ts';
 import { selectRows, userForToken, type AuthUser } from '../_shared/supabase.ts';
 import { briefTitle, isUuid, memberCanRead, nameOf, profiles, since } from './lookups.ts';
+import { notifyMentioned } from './mentioned.ts';
 
 async function notifyShared(
   config: SupabaseEnv,
@@ -185,7 +188,8 @@ export async function handler(req: Request, env: Env): Promise<Response> {
     if (body.event === 'shared') return await notifyShared(config, env, caller, site, body);
     if (body.event === 'review_requested') return await notifyReview(config, env, caller, site, body);
     if (body.event === 'review_decided') return await notifyDecision(config, env, caller, site, body);
-    return failure(400, 'event must be shared, review_requested or review_decided');
+    if (body.event === 'mentioned') return await notifyMentioned(config, env, caller, site, body);
+    return failure(400, 'event must be shared, review_requested, review_decided or mentioned');
   } catch (error) {
     return errorResponse('notify', error);
   }

@@ -2,7 +2,8 @@
 // per-address count of sign-in and recovery e-mails are the server's own (only the functions' service
 // role may read or write them, so no member can forge "already mailed" to silence a colleague or clear
 // it to mail again). The cast of world.ts; Alice asked Bob (View Only) and Carol (Can Edit) to review
-// her brief, Carol approved it, and Bob's share was e-mailed.
+// her brief, Carol approved it, Bob's share was e-mailed, and so was a comment that mentions Bob (a
+// mention is e-mailed once per comment and person).
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from '../../../supabase/local/db/database.ts';
 import { availableEngines, createTestDatabase } from '../../../supabase/local/db/test-database.ts';
@@ -15,6 +16,12 @@ type Who = 'anon' | 'alice' | 'bob' | 'carol' | 'mallory' | 'ada' | 'service';
 const claimShareMail = (w: ReviewedWorld): [string, unknown[]] => [
   "select 1 where public.claim_mail_event('shared', $1, $2, $3)",
   [w.brief, w.shareId, w.shareCreatedAt],
+];
+/** The comment that mentioned Bob (and Carol), e-mailed to Bob. */
+const MENTION = { comment: '5e1f0000-0000-4000-8000-000000000028', at: '2026-11-27T10:00:00.000000Z' };
+const claimMentionMail = (w: ReviewedWorld, recipient: string | null): [string, unknown[]] => [
+  "select 1 where public.claim_mail_event('mentioned', $1, $2, $3, $4)",
+  [w.brief, MENTION.comment, MENTION.at, recipient],
 ];
 const claimAuthMail = (email: string): [string, unknown[]] => [
   'select 1 where public.claim_auth_mail($1, 60, 5)',
@@ -78,7 +85,7 @@ const bookkeeping: Attack<ReviewedWorld, Who>[] = [
     action: 'claims the e-mail of a share already e-mailed (sent once)',
     run: claimShareMail,
     expected: 'rows 0',
-    then: (w) => ({ ...mailedEvents(w), expected: 1 }),
+    then: (w) => ({ ...mailedEvents(w), expected: 2 }),
   },
   {
     who: 'service',
@@ -88,7 +95,58 @@ const bookkeeping: Attack<ReviewedWorld, Who>[] = [
       [w.brief],
     ],
     expected: 'rows 1',
+    then: (w) => ({ ...mailedEvents(w), expected: 3 }),
+  },
+  // Mentions: once per comment and person
+  {
+    who: 'mallory',
+    action: 'forges "already e-mailed" for a mention of Carol to silence it',
+    run: (w) => [
+      "insert into public.mail_events (event, brief_id, subject_id, occurred_at, recipient_id) values ('mentioned', $1, $2, $3, $4)",
+      [w.brief, MENTION.comment, MENTION.at, w.carol.id],
+    ],
+    expected: '42501',
+  },
+  {
+    who: 'bob',
+    action: 'clears the record of his mention to be e-mailed again',
+    run: () => ["delete from public.mail_events where event = 'mentioned'", []],
+    expected: '42501',
+  },
+  {
+    who: 'alice',
+    action: 'claims the e-mail of a mention of Carol herself',
+    run: (w) => claimMentionMail(w, w.carol.id),
+    expected: '42501',
+  },
+  {
+    who: 'service',
+    action: 'claims the e-mail to Bob of a comment already e-mailed to him (sent once)',
+    run: (w) => claimMentionMail(w, w.bob.id),
+    expected: 'rows 0',
     then: (w) => ({ ...mailedEvents(w), expected: 2 }),
+  },
+  {
+    who: 'service',
+    action: 'claims the e-mail to Carol of the same comment (each person once)',
+    run: (w) => claimMentionMail(w, w.carol.id),
+    expected: 'rows 1',
+    then: (w) => ({ ...mailedEvents(w), expected: 3 }),
+  },
+  {
+    who: 'service',
+    action: 'claims the e-mail of a mention without saying whom it mails',
+    run: (w) => claimMentionMail(w, null),
+    expected: '23514',
+  },
+  {
+    who: 'service',
+    action: 'claims the e-mail of a share for a named recipient (a share has one)',
+    run: (w) => [
+      "select 1 where public.claim_mail_event('shared', $1, gen_random_uuid(), now(), $2)",
+      [w.brief, w.bob.id],
+    ],
+    expected: '23514',
   },
   // The per-address count of sign-in and recovery e-mails
   {
@@ -160,12 +218,18 @@ const bookkeeping: Attack<ReviewedWorld, Who>[] = [
   },
 ];
 
-/** Bob's share was e-mailed; Alice got a sign-in link just now, Carol five this hour, Ada five long ago. */
+/** Bob's share and his mention were e-mailed; Alice got a sign-in link just now, Carol five this hour, Ada five long ago. */
 async function recordMail(db: Database, world: ReviewedWorld): Promise<void> {
   await queryAs(db, serviceRole, "select public.claim_mail_event('shared', $1, $2, $3)", [
     world.brief,
     world.shareId,
     world.shareCreatedAt,
+  ]);
+  await queryAs(db, serviceRole, "select public.claim_mail_event('mentioned', $1, $2, $3, $4)", [
+    world.brief,
+    MENTION.comment,
+    MENTION.at,
+    world.bob.id,
   ]);
   await queryAs(db, serviceRole, 'select public.claim_auth_mail($1, 60, 5)', [world.alice.email]);
   await db.query(
