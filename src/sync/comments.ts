@@ -13,11 +13,14 @@ import {
 } from '../data/comment-store';
 import type { BriefsmithDB } from '../data/db';
 import type { Json } from '../lib/database';
+import { notifyMentions } from '../lib/notify';
 import { classifyFailure, refusalReason, type PushFailure } from './classify';
 import type { SyncClient } from './client';
 import { PULL_OVERLAP_MS } from './pull';
 
 export const COMMENT_BATCH_SIZE = 50;
+/** notify mails mentions of comments created this recently, by server time (its RECENT_MINUTES). */
+const MENTION_MAIL_WINDOW_MS = 10 * 60_000;
 const COMMENT_PAGE_SIZE = 500;
 /** Briefs whose comments one request fetches whole. */
 const BRIEFS_PER_FETCH = 200;
@@ -80,6 +83,15 @@ async function rpc(
   }
 }
 
+/**
+ * Whether the server's copy after a create or an edit has mentions notify would still mail: it mails
+ * each person once per comment, so telling it again (an edit, a re-sent push) is harmless.
+ */
+function mailsMentions(kind: string, row: ServerComment): boolean {
+  if ((kind !== 'create' && kind !== 'edit') || row.mentions.length === 0) return false;
+  return Date.parse(row.updated_at) - Date.parse(row.created_at) < MENTION_MAIL_WINDOW_MS;
+}
+
 /** Sends the queued comment operations; stops at the first request that fails as a whole. */
 export async function pushComments(db: BriefsmithDB, supabase: SyncClient): Promise<CommentSyncReport> {
   for (;;) {
@@ -100,6 +112,7 @@ export async function pushComments(db: BriefsmithDB, supabase: SyncClient): Prom
       const answer = answers.find((a) => a && a.op_id === op.opId);
       if (answer?.ok && isComment(answer.result)) {
         await settleCommentOp(db, op, answer.result);
+        if (mailsMentions(op.kind, answer.result)) void notifyMentions(supabase, op.commentId);
         continue;
       }
       const failure: PushFailure = answer
