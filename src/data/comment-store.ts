@@ -261,3 +261,24 @@ export function storePulledComments(db: BriefsmithDB, rows: readonly ServerComme
     }),
   );
 }
+
+/**
+ * Forgets the comments of briefs no longer on the device (deleted, or no longer shared with the user):
+ * they are no longer the user's to read. A comment with an operation still waiting stays until it is
+ * answered or discarded.
+ */
+export function forgetCommentsOfBriefsGone(db: BriefsmithDB, onDevice: ReadonlySet<string>): Promise<number> {
+  return db.transaction('rw', db.comments, db.commentOps, async () => {
+    const briefIds = (await db.comments.orderBy('briefId').uniqueKeys()) as string[];
+    const gone = briefIds.filter((id) => !onDevice.has(id));
+    if (gone.length === 0) return 0;
+    const waiting = new Set(
+      (await db.commentOps.toArray()).filter((op) => !onDevice.has(op.briefId)).map((op) => op.commentId),
+    );
+    const ids = (await db.comments.where('briefId').anyOf(gone).primaryKeys()).filter(
+      (id) => !waiting.has(id),
+    );
+    await db.comments.bulkDelete(ids);
+    return ids.length;
+  });
+}

@@ -6,6 +6,7 @@
 // they are older than the cursor. Refusals block their operation with the reason, never drop it.
 import {
   blockCommentOp,
+  forgetCommentsOfBriefsGone,
   sendableCommentOps,
   settleCommentOp,
   storePulledComments,
@@ -175,6 +176,7 @@ export async function pullComments(db: BriefsmithDB, supabase: SyncClient): Prom
       if (!whole.ok) return { ok: false, failure: whole.failure };
     }
   }
+  await forgetCommentsOfBriefsGone(db, new Set(onDevice));
   const next = changed.last && (!saved || changed.last.updated_at >= saved.updated_at) ? changed.last : saved;
   await db.meta.bulkPut([
     ...(next ? [{ key: COMMENT_CURSOR_KEY, value: next }] : []),

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createBrief } from '../../../src/data/briefs-repository.ts';
 import { addComment, editComment } from '../../../src/data/comment-store.ts';
 import type { Member } from '../../support/stack.ts';
-import { share, syncWorld } from './fixtures.ts';
+import { share, syncWorld, unshare } from './fixtures.ts';
 
 const world = syncWorld('alice', 'bob', 'mallory');
 const arrives = { timeout: 5_000, interval: 50 };
@@ -122,5 +122,22 @@ describe('comments sync', () => {
     expect(await laptop.db.comments.get(refused.id)).toMatchObject({ body: '@Mallory look' });
     expect(await serverComment(fine.id)).toMatchObject({ body: 'Just a note' });
     expect(await serverComment(refused.id)).toBeUndefined();
+  });
+
+  it("forgets the comments of a brief no longer shared with the device's member", async () => {
+    const owner = await world.device(world.alice);
+    const brief = await createBrief(owner.db, { title: 'Unshared', company: 'Acme' }, owner.ctx);
+    await owner.sync();
+    await share(owner, brief.id, world.bob, 'read');
+    const written = await comment(owner, world.alice, brief.id, 'For Bob while he could read it');
+    await owner.sync();
+    const desk = await world.device(world.bob);
+    await desk.sync();
+    expect(await desk.db.comments.get(written.id)).toBeDefined();
+
+    await unshare(owner, brief.id, world.bob);
+    await desk.sync();
+    expect(await desk.db.briefs.get(brief.id)).toBeUndefined();
+    expect(await desk.db.comments.get(written.id)).toBeUndefined();
   });
 });
