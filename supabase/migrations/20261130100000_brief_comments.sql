@@ -335,7 +335,12 @@ begin
     where (brief_ids is null or c.brief_id = any (brief_ids))
       and (since_updated_at is null
            or (c.updated_at, c.id) > (since_updated_at, coalesce(since_id, '00000000-0000-0000-0000-000000000000'::uuid)))
-      and private.can_read_brief(c.brief_id)
+      -- The readable briefs as a set, not a function call per comment (the caller is active: checked above).
+      and c.brief_id in (
+        select b.id from public.briefs b where b.user_id = (select auth.uid()) or (select private.is_admin())
+        union all
+        select s.brief_id from public.brief_shares s where s.shared_with_user_id = (select auth.uid())
+      )
     order by c.updated_at, c.id
     limit size
   )
