@@ -6,7 +6,9 @@
 // saving at once each round — save → the value in each of the 7 other devices' databases.
 // The rendered-in-Chromium journey is tests/e2e/live.test.ts.
 import type { Brief } from '../src/domain/brief.ts';
+import { randomUUID } from 'node:crypto';
 import { createBrief, getBrief, saveBrief } from '../src/data/briefs-repository.ts';
+import { addComment } from '../src/data/comment-store.ts';
 import { ensurePostgres } from '../scripts/test-env.mjs';
 import { fetchBriefByLink } from '../src/sync/fetch-brief.ts';
 import { Device } from '../tests/contract/sync/device.ts';
@@ -171,12 +173,56 @@ async function onPostgres(): Promise<Record<string, string>> {
   }
 }
 
+// A comment written on A (the comment store, then a push as the panel asks for) → in B's database: the
+// comment_changed signal, then a pull of comments only.
+async function commentFigures(stack: Stack) {
+  const owner = await newMember(stack, 'bench-comment-a');
+  const reader = await newMember(stack, 'bench-comment-b');
+  const a = await deviceFor(stack, owner, { live: true });
+  const b = await deviceFor(stack, reader, { live: true });
+  try {
+    const brief = await createBrief(a.db, { title: 'Comment bench', company: 'Acme' }, a.ctx);
+    await a.sync();
+    await share(a, brief.id, reader, 'read');
+    await until(async () => (await getBrief(b.db, brief.id)) !== undefined);
+    const latencies: number[] = [];
+    for (let i = 0; i < scale(20, 2); i++) {
+      const id = randomUUID();
+      const start = performance.now();
+      await addComment(a.db, {
+        id,
+        opId: randomUUID(),
+        briefId: brief.id,
+        section: 'audience',
+        body: `Comment ${i + 1}`,
+        mentions: [],
+        authorId: owner.id,
+        now: Date.now(),
+      });
+      void a.engine.pushNow();
+      await until(async () => (await b.db.comments.get(id)) !== undefined);
+      latencies.push(performance.now() - start);
+      await a.engine.syncNow();
+    }
+    return {
+      'comment on A → in the database of B (live), p50 (20 comments)': ms(percentile(latencies, 50)),
+      'comment on A → in the database of B (live), p95 (20 comments, budget ≤ 2 s)': ms(
+        percentile(latencies, 95),
+      ),
+    };
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}
+
 export async function run(): Promise<Record<string, string | number>> {
   const stack = await startTestStack();
   let figures: Record<string, string | number>;
   try {
     figures = {
       ...(await liveFigures(stack)),
+      ...(await commentFigures(stack)),
       ...(await linkFigures(stack)),
       note: 'two devices and open by link: the local stack on PGlite (or TEST_STACK_ENGINE)',
     };
