@@ -1,7 +1,8 @@
 // A section's "Comments" button, with the count of its open threads, and the panel it opens. Never
 // printed (print:hidden): comments are not part of the brief on paper or in the PDF.
 import { MessageSquare } from 'lucide-react';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import type { SectionId } from '../../domain/fields';
 import { CommentsPanel } from './comments-panel';
@@ -28,9 +29,22 @@ export function CommentsButton({ briefId, section, briefTitle = '', ShareDialog 
   const state = useBriefComments(briefId);
   const [open, setOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const anchor = `comments-${section}`;
+  const here = useRef<HTMLSpanElement>(null);
+  const { hash } = useLocation();
+  // Arriving from "Mentions for you" (…/view#comments-<section>): the section's comments open.
+  const arrived = hash === `#${anchor}`;
+  const [seenHash, setSeenHash] = useState<string | null>(null);
+  if (hash !== seenHash) {
+    setSeenHash(hash);
+    if (arrived) setOpen(true);
+  }
+  useEffect(() => {
+    if (arrived) here.current?.scrollIntoView?.({ block: 'center' });
+  }, [arrived]);
   const count = state ? (openCounts(state.threads)[section] ?? 0) : 0;
   return (
-    <span className="print:hidden">
+    <span id={anchor} ref={here} className="print:hidden">
       <Button
         variant="outline"
         size="sm"

@@ -34,6 +34,7 @@ export const COMMENTS = {
   mentionsForYou: 'Mentions for you',
   mentionIn: (section: string) => `in ${section}`,
   includeComments: 'Include comments',
+  untitled: 'Untitled brief',
 } as const;
 
 /** A blocked mention: the server's reason (supabase/migrations/*_brief_comments.sql, mention_not_reader). */

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getBrief } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
+import type { SectionId } from '../../domain/fields';
 import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
@@ -26,14 +27,15 @@ const FAILED = 'failed' as const;
 /**
  * What other features add to the view, composed by the app (src/app/brief-screens.tsx) so that the view
  * imports no other feature: the header's actions (Duplicate, Save as template, History, Request review)
- * and the panel under the header (the review).
+ * the panel under the header (the review) and what goes beside each section's heading (its comments).
  */
 export interface ViewPageProps {
   actions?: (brief: Brief) => ReactNode;
   panel?: (brief: Brief) => ReactNode;
+  sectionActions?: (brief: Brief, section: SectionId) => ReactNode;
 }
 
-export default function ViewPage({ actions, panel }: ViewPageProps) {
+export default function ViewPage({ actions, panel, sectionActions }: ViewPageProps) {
   const { id = '' } = useParams();
   const db = useUserDatabase();
   const navigate = useNavigate();
@@ -76,6 +78,7 @@ export default function ViewPage({ actions, panel }: ViewPageProps) {
         brief={brief}
         actions={actions?.(brief)}
         panel={panel?.(brief)}
+        sectionActions={sectionActions && ((section) => sectionActions(brief, section))}
         notice={<BriefConflict briefId={brief.id} title={brief.title} fieldsHere />}
       />
     </FieldConflictsProvider>
