@@ -19,6 +19,7 @@ interface Parts {
   ReviewPanel: Awaited<ReturnType<typeof loadReviewBriefParts>>['ReviewPanel'];
   DuplicateButton: Awaited<ReturnType<typeof loadDuplicateButton>>['DuplicateButton'];
   CommentsButton: Awaited<ReturnType<typeof loadCommentParts>>['CommentsButton'];
+  commentsMarkdown: Awaited<ReturnType<typeof loadCommentParts>>['commentsMarkdown'];
 }
 
 // A refused mention offers to share the brief with the person (the sharing feature's dialog).
@@ -34,7 +35,13 @@ export function loadBriefExtras() {
   );
 }
 
-function briefExtras({ RequestReviewButton, ReviewPanel, DuplicateButton, CommentsButton }: Parts) {
+function briefExtras({
+  RequestReviewButton,
+  ReviewPanel,
+  DuplicateButton,
+  CommentsButton,
+  commentsMarkdown,
+}: Parts) {
   const historyAndReview = (brief: Brief) => (
     <>
       <HistoryButton briefId={brief.id} />
@@ -60,6 +67,7 @@ function briefExtras({ RequestReviewButton, ReviewPanel, DuplicateButton, Commen
     ),
     panel: reviewPanel,
     sectionActions: comments,
+    commentsMarkdown,
   };
   return { editorExtras, viewExtras };
 }

@@ -3,6 +3,7 @@
 // owner, its reviewers, its commenters). Names come from the device first, then from the server.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import type { BriefsmithDB } from '../../data/db';
 import { displayName } from '../../domain/people';
 import { useOnline } from '../../lib/online';
 import { useUserData } from '../../session';
@@ -16,20 +17,30 @@ export interface Reader {
 /** Names fetched from the server this session, by id. */
 const fetched = new Map<string, string>();
 
-/** The names the device knows: the user, the briefs' owners, reviewers and those who asked. */
+/** The names the device knows: the briefs' owners, reviewers and those who asked, and any fetched. */
+export async function knownNames(db: BriefsmithDB): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  await db.briefs.each((brief) => {
+    if (brief.ownerName || brief.ownerEmail) names.set(brief.ownerId, brief.ownerName || brief.ownerEmail);
+  });
+  await db.reviews.each((review) => {
+    if (review.reviewerName) names.set(review.reviewerId, review.reviewerName);
+    if (review.requestedBy && review.requestedByName) names.set(review.requestedBy, review.requestedByName);
+  });
+  for (const [id, name] of fetched) names.set(id, name);
+  return names;
+}
+
+/** Names of `ids` the device does not know, from the server (none offline). */
+export async function fetchNames(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const names = await namesOf([...ids]).catch(() => new Map<string, string>());
+  for (const [id, name] of names) fetched.set(id, name);
+}
+
 function useKnownNames() {
   const { db, userId, email, repositoryContext } = useUserData();
-  const known = useLiveQuery(async () => {
-    const names = new Map<string, string>();
-    await db.briefs.each((brief) => {
-      if (brief.ownerName || brief.ownerEmail) names.set(brief.ownerId, brief.ownerName || brief.ownerEmail);
-    });
-    await db.reviews.each((review) => {
-      if (review.reviewerName) names.set(review.reviewerId, review.reviewerName);
-      if (review.requestedBy && review.requestedByName) names.set(review.requestedBy, review.requestedByName);
-    });
-    return names;
-  }, [db]);
+  const known = useLiveQuery(() => knownNames(db), [db]);
   const names = new Map([...(known ?? []), ...fetched]);
   // The user's own name as the device has it; without one, the profile's name once fetched.
   if (repositoryContext.fullName?.trim()) names.set(userId, repositoryContext.fullName.trim());
@@ -46,13 +57,7 @@ export function useNames(ids: readonly (string | null)[]): Map<string, string> {
   useEffect(() => {
     if (!online || key === '') return;
     let cancelled = false;
-    namesOf(key.split(',')).then(
-      (names) => {
-        for (const [id, name] of names) fetched.set(id, name);
-        if (!cancelled) setFetchedCount(fetched.size);
-      },
-      () => undefined,
-    );
+    void fetchNames(key.split(',')).then(() => !cancelled && setFetchedCount(fetched.size));
     return () => {
       cancelled = true;
     };

@@ -19,6 +19,7 @@ import {
   useOpenByLink,
 } from '../../components/sync-status';
 import { BriefView } from './brief-view';
+import { CommentsExportContext, useCommentsExport, type CommentsMarkdown } from './export/comments-markdown';
 import { viewStrings } from './strings';
 
 const MISSING = null;
@@ -33,9 +34,11 @@ export interface ViewPageProps {
   actions?: (brief: Brief) => ReactNode;
   panel?: (brief: Brief) => ReactNode;
   sectionActions?: (brief: Brief, section: SectionId) => ReactNode;
+  /** The comments as Markdown, offered by "Download Markdown" ("Include comments"). */
+  commentsMarkdown?: CommentsMarkdown;
 }
 
-export default function ViewPage({ actions, panel, sectionActions }: ViewPageProps) {
+export default function ViewPage({ actions, panel, sectionActions, commentsMarkdown }: ViewPageProps) {
   const { id = '' } = useParams();
   const db = useUserDatabase();
   const navigate = useNavigate();
@@ -50,6 +53,7 @@ export default function ViewPage({ actions, panel, sectionActions }: ViewPagePro
   );
 
   const link = useOpenByLink(db, id, brief === MISSING);
+  const commentsExport = useCommentsExport(id, commentsMarkdown);
   // Absent here: "Brief not found" only once the server confirms it is not there for this user.
   const gone = brief === FAILED || (brief === MISSING && link === 'not-found');
 
@@ -74,13 +78,15 @@ export default function ViewPage({ actions, panel, sectionActions }: ViewPagePro
   // The view has no field editors: its field conflicts are listed in the notice, first on the page.
   return (
     <FieldConflictsProvider briefId={brief.id}>
-      <BriefView
-        brief={brief}
-        actions={actions?.(brief)}
-        panel={panel?.(brief)}
-        sectionActions={sectionActions && ((section) => sectionActions(brief, section))}
-        notice={<BriefConflict briefId={brief.id} title={brief.title} fieldsHere />}
-      />
+      <CommentsExportContext value={commentsExport}>
+        <BriefView
+          brief={brief}
+          actions={actions?.(brief)}
+          panel={panel?.(brief)}
+          sectionActions={sectionActions && ((section) => sectionActions(brief, section))}
+          notice={<BriefConflict briefId={brief.id} title={brief.title} fieldsHere />}
+        />
+      </CommentsExportContext>
     </FieldConflictsProvider>
   );
 }

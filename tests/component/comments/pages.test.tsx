@@ -1,7 +1,7 @@
 // Each section's "Comments" as the app composes the view and the editor (src/app/brief-extras.tsx), on
 // the device only (no server here): a button per section with its count of open threads, never printed,
 // usable by a View Only reader in the editor, and opened on arrival from a "Mentions for you" link.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addComment, setThreadResolved } from '../../../src/data/comment-store.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
@@ -48,7 +48,8 @@ describe('"Comments" on the view and the editor', { timeout: 20_000 }, () => {
       'Project Details',
     ];
     for (const title of titles) expect(await sectionButton(title)).toBeVisible();
-    expect(await sectionButton('Target Audience')).toHaveAccessibleName('Comments, 2 open');
+    const audience = await sectionButton('Target Audience');
+    await waitFor(() => expect(audience).toHaveAccessibleName('Comments, 2 open'));
     expect(await sectionButton('Goals & Objectives')).toHaveAccessibleName('Comments');
     for (const button of screen.getAllByRole('button', { name: /^Comments/ })) {
       expect(button.closest('.print\\:hidden')).not.toBeNull();
@@ -79,7 +80,7 @@ describe('"Comments" on the view and the editor', { timeout: 20_000 }, () => {
     }
     for (const field of screen.getAllByRole('textbox')) expect(field).toBeDisabled();
     const audience = await sectionButton('Target Audience');
-    expect(audience).toHaveAccessibleName('Comments, 2 open');
+    await waitFor(() => expect(audience).toHaveAccessibleName('Comments, 2 open'));
     await user.click(audience);
     const panel = await screen.findByRole('dialog', { name: 'Comments' });
     const box = within(panel).getByRole('textbox', { name: 'Add comment' });
