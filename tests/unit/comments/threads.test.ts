@@ -87,7 +87,7 @@ describe('who may press what (comfort only; the server decides)', () => {
   const owner: Viewer = { userId: 'olive', isOwner: true, isAdmin: false };
   const admin: Viewer = { userId: 'ada', isOwner: false, isAdmin: true };
   const mine = comment('t');
-  const [thread] = threadsOf([mine]);
+  const thread = threadsOf([mine])[0]!;
 
   it.each([
     ['the author', member, true, true, true],
