@@ -2,7 +2,7 @@
 // the device only (no server here): a button per section with its count of open threads, never printed,
 // usable by a View Only reader in the editor, and opened on arrival from a "Mentions for you" link.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addComment, setThreadResolved } from '../../../src/data/comment-store.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
 import type { SectionId } from '../../../src/domain/fields.ts';
@@ -88,5 +88,39 @@ describe('"Comments" on the view and the editor', { timeout: 20_000 }, () => {
     await user.type(box, 'Looks right');
     await user.click(within(panel).getByRole('button', { name: 'Add comment' }));
     await within(panel).findByText('Looks right');
+  });
+
+  it('offline, "@" offers the people the device knows can read the brief, and the comment shows at once', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const brief = makeFullBrief();
+      const { user, db } = await renderViewPage(brief, (db) =>
+        db.briefs.update(brief.id, {
+          ownerId: 'maya',
+          ownerName: 'Maya Owner',
+          isOwner: false,
+          permission: 'read',
+        }),
+      );
+      await screen.findByRole('heading', { level: 2, name: 'Target Audience' });
+      await user.click(await sectionButton('Target Audience'));
+      const panel = await screen.findByRole('dialog', { name: 'Comments' });
+      const box = within(panel).getByRole('textbox', { name: 'Add comment' });
+      await user.type(box, 'Ask @');
+      const people = await within(panel).findByRole('list', { name: 'People who can read this brief' });
+      expect(
+        within(people)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Maya Owner']);
+      await user.click(within(people).getByRole('button', { name: 'Maya Owner' }));
+      await user.click(within(panel).getByRole('button', { name: 'Add comment' }));
+      await within(panel).findByText('Ask @Maya Owner');
+      expect(within(panel).getByText('Not sent yet')).toBeVisible();
+      const [op] = await db.commentOps.toArray();
+      expect([op?.kind, op?.status, op?.payload.mentions]).toEqual(['create', 'queued', ['maya']]);
+    } finally {
+      offline.mockRestore();
+    }
   });
 });
