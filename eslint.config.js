@@ -38,6 +38,8 @@ export const featureImports = [
   { file: 'src/features/briefs/dashboard-page.tsx', feature: 'review' },
   // History names its authors as reviews name reviewers.
   { file: 'src/features/history/history-api.ts', feature: 'review' },
+  // Comments name their authors and offer the brief's readers to mention, as reviews do.
+  { file: 'src/features/comments/people.ts', feature: 'review' },
   // Sharing offers an admin to invite an address that is not a member yet.
   { file: 'src/features/sharing/not-member-notice.tsx', feature: 'admin' },
 ];

@@ -1,12 +1,16 @@
 // What other features add to a brief's two pages, composed here so that the editor and the view import
 // no other feature (docs/architecture.md "Layers"): History and Request review in both headers, Duplicate
-// and Save as template in the view's, and the review panel on both. Loaded with the page that shows them
-// (brief-screens.tsx), never on the dashboard's first load.
+// and Save as template in the view's, the review panel on both, and each section's "Comments" on both.
+// Loaded with the page that shows them (brief-screens.tsx), never on the dashboard's first load.
+import { lazy } from 'react';
 import type { Brief } from '../domain/brief';
+import type { SectionId } from '../domain/fields';
+import { loadCommentParts } from '../features/comments';
 import type { EditorPageProps } from '../features/editor';
 import { HistoryButton } from '../features/history';
 import { loadDuplicateButton } from '../features/reuse';
 import { loadReviewBriefParts } from '../features/review';
+import { loadShareBriefDialog } from '../features/sharing';
 import { SaveTemplateButton } from '../features/templates';
 import type { ViewPageProps } from '../features/view';
 
@@ -14,19 +18,30 @@ interface Parts {
   RequestReviewButton: Awaited<ReturnType<typeof loadReviewBriefParts>>['RequestReviewButton'];
   ReviewPanel: Awaited<ReturnType<typeof loadReviewBriefParts>>['ReviewPanel'];
   DuplicateButton: Awaited<ReturnType<typeof loadDuplicateButton>>['DuplicateButton'];
+  CommentsButton: Awaited<ReturnType<typeof loadCommentParts>>['CommentsButton'];
+  commentsMarkdown: Awaited<ReturnType<typeof loadCommentParts>>['commentsMarkdown'];
 }
+
+// A refused mention offers to share the brief with the person (the sharing feature's dialog).
+const ShareDialog = lazy(loadShareBriefDialog);
 
 /**
  * The extras of both pages, once the parts that features load on demand are here (their entries keep
  * them out of the dashboard's first load).
  */
 export function loadBriefExtras() {
-  return Promise.all([loadReviewBriefParts(), loadDuplicateButton()]).then(([review, reuse]) =>
-    briefExtras({ ...review, ...reuse }),
+  return Promise.all([loadReviewBriefParts(), loadDuplicateButton(), loadCommentParts()]).then(
+    ([review, reuse, comments]) => briefExtras({ ...review, ...reuse, ...comments }),
   );
 }
 
-function briefExtras({ RequestReviewButton, ReviewPanel, DuplicateButton }: Parts) {
+function briefExtras({
+  RequestReviewButton,
+  ReviewPanel,
+  DuplicateButton,
+  CommentsButton,
+  commentsMarkdown,
+}: Parts) {
   const historyAndReview = (brief: Brief) => (
     <>
       <HistoryButton briefId={brief.id} />
@@ -34,7 +49,14 @@ function briefExtras({ RequestReviewButton, ReviewPanel, DuplicateButton }: Part
     </>
   );
   const reviewPanel = (brief: Brief) => <ReviewPanel briefId={brief.id} />;
-  const editorExtras: EditorPageProps = { headerActions: historyAndReview, panel: reviewPanel };
+  const comments = (brief: Brief, section: SectionId) => (
+    <CommentsButton briefId={brief.id} briefTitle={brief.title} section={section} ShareDialog={ShareDialog} />
+  );
+  const editorExtras: EditorPageProps = {
+    headerActions: historyAndReview,
+    panel: reviewPanel,
+    sectionActions: comments,
+  };
   const viewExtras: ViewPageProps = {
     actions: (brief) => (
       <>
@@ -44,6 +66,8 @@ function briefExtras({ RequestReviewButton, ReviewPanel, DuplicateButton }: Part
       </>
     ),
     panel: reviewPanel,
+    sectionActions: comments,
+    commentsMarkdown,
   };
   return { editorExtras, viewExtras };
 }

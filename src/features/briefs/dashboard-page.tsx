@@ -22,7 +22,7 @@ const DeleteBriefDialog = lazy(() => import('./delete-brief-dialog'));
  * `extras` are what other features add (their dialogs and actions), composed by the app.
  */
 export default function DashboardPage({ extras }: { extras: DashboardExtras }) {
-  const { ShareDialog: ShareBriefDialog, InviteDialog: InviteUserDialog } = extras;
+  const { ShareDialog: ShareBriefDialog, InviteDialog: InviteUserDialog, MentionsForYou } = extras;
   const { isAdmin } = useAuth();
   const db = useUserDatabase();
   const find = useDashboardFind(db);
@@ -66,6 +66,7 @@ export default function DashboardPage({ extras }: { extras: DashboardExtras }) {
           </section>
 
           <WaitingForReview />
+          <MentionsForYou />
 
           {page === undefined || (page.total === 0 && awaitingFirstPull) ? (
             <div role="status" className="flex items-center justify-center gap-2 py-16 text-fg-secondary">

@@ -1,7 +1,8 @@
 import { Save } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Brief } from '../../domain/brief';
+import type { SectionId } from '../../domain/fields';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/document-title';
 import { EditorHeader } from './editor-header';
@@ -9,6 +10,7 @@ import { AudienceSection } from './sections/audience-section';
 import { BrandSection } from './sections/brand-section';
 import { CreativeSection } from './sections/creative-section';
 import { DetailsSection } from './sections/details-section';
+import { EditorSectionsContext } from './sections/editor-section';
 import { GoalsSection } from './sections/goals-section';
 import { OverviewSection } from './sections/overview-section';
 import { ConcurrentEditDialog } from './concurrent-edit-dialog';
@@ -34,6 +36,8 @@ export interface BriefEditorProps extends SaveActions {
   /** What other features add (composed by src/app): header actions, and a panel above the notice. */
   headerActions?: (brief: Brief) => ReactNode;
   panel?: (brief: Brief) => ReactNode;
+  /** What other features add beside each section's heading (its comments). */
+  sectionActions?: (brief: Brief, section: SectionId) => ReactNode;
 }
 
 /** The editor for a loaded brief: header, the six sections, bottom Save, the unsaved-changes guard. */
@@ -48,6 +52,7 @@ export function BriefEditor({
   notice,
   headerActions,
   panel,
+  sectionActions,
 }: BriefEditorProps) {
   const editing = useBriefDraft(initial);
   const { draft, isDirty, update, adopt } = editing;
@@ -60,6 +65,13 @@ export function BriefEditor({
   useSaveShortcut(() => void saveNow());
 
   const sectionProps = { brief: draft, update };
+  const sections = useMemo(
+    () => ({
+      readOnly,
+      actions: sectionActions ? (section: SectionId) => sectionActions(draft, section) : null,
+    }),
+    [readOnly, sectionActions, draft],
+  );
   useDocumentTitle(draft.title || editorStrings.untitled);
   return (
     <div className="min-h-screen bg-canvas">
@@ -97,16 +109,15 @@ export function BriefEditor({
             {editorStrings.changedMeanwhile}
           </p>
         )}
-        {/* A disabled fieldset makes every field of a View Only share read-only, files and lists included:
-            nothing can be typed that could not be saved. */}
-        <fieldset disabled={readOnly} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
+        {/* Each section's fields are read-only on a View Only share (editor-section.tsx). */}
+        <EditorSectionsContext value={sections}>
           <OverviewSection {...sectionProps} />
           <GoalsSection {...sectionProps} />
           <AudienceSection {...sectionProps} />
           <BrandSection {...sectionProps} />
           <CreativeSection {...sectionProps} />
           <DetailsSection {...sectionProps} />
-        </fieldset>
+        </EditorSectionsContext>
         {!readOnly && (
           <div className="flex justify-end">
             <Button size="lg" isDisabled={isSaving} onPress={() => void saveNow()}>

@@ -4,6 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { saveBrief, saveBriefOver } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
+import type { SectionId } from '../../domain/fields';
 import { displayName } from '../../domain/people';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { useUserData } from '../../session';
@@ -28,9 +29,11 @@ import { useLoadedBrief } from './use-loaded-brief';
 export interface EditorPageProps {
   headerActions?: (brief: Brief) => ReactNode;
   panel?: (brief: Brief) => ReactNode;
+  /** Beside each section's heading (the comments). */
+  sectionActions?: (brief: Brief, section: SectionId) => ReactNode;
 }
 
-export default function EditorPage({ headerActions, panel }: EditorPageProps) {
+export default function EditorPage({ headerActions, panel, sectionActions }: EditorPageProps) {
   const { id = '' } = useParams();
   const { db, repositoryContext, engine } = useUserData();
   const loaded = useLoadedBrief(db, id);
@@ -82,6 +85,7 @@ export default function EditorPage({ headerActions, panel }: EditorPageProps) {
         notice={<BriefConflict briefId={loaded.details.brief.id} title={loaded.details.brief.title} />}
         headerActions={headerActions}
         panel={panel}
+        sectionActions={sectionActions}
       />
     </FieldConflictsProvider>
   );

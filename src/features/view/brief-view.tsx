@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Brief } from '../../domain/brief';
+import type { SectionId } from '../../domain/fields';
 import { PrintFooter } from './print-footer';
 import { CompetitorsView } from './sections/competitors-view';
 import { CreativeView } from './sections/creative-view';
@@ -8,6 +9,7 @@ import { AudienceView, BrandView, GoalsView, OverviewView } from './sections/tex
 import { useDocumentTitle } from '../../lib/document-title';
 import { ViewHeader } from './view-header';
 import { ViewHero } from './view-hero';
+import { SectionActionsContext } from './view-section';
 import './print.css';
 
 /**
@@ -20,6 +22,7 @@ export function BriefView({
   actions,
   panel,
   notice,
+  sectionActions = null,
 }: {
   brief: Brief;
   now?: Date;
@@ -27,6 +30,8 @@ export function BriefView({
   panel?: ReactNode;
   /** A sync conflict on this brief, shown first. */
   notice?: ReactNode;
+  /** What other features add beside each section's heading (its comments). */
+  sectionActions?: ((section: SectionId) => ReactNode) | null;
 }) {
   useDocumentTitle(brief.title);
   return (
@@ -40,13 +45,15 @@ export function BriefView({
         {notice}
         <ViewHero brief={brief} now={now} />
         {panel}
-        <OverviewView brief={brief} />
-        <GoalsView brief={brief} />
-        <AudienceView brief={brief} />
-        <BrandView brief={brief} />
-        <CompetitorsView brief={brief} />
-        <CreativeView brief={brief} />
-        <DetailsView brief={brief} />
+        <SectionActionsContext value={sectionActions}>
+          <OverviewView brief={brief} />
+          <GoalsView brief={brief} />
+          <AudienceView brief={brief} />
+          <BrandView brief={brief} />
+          <CompetitorsView brief={brief} />
+          <CreativeView brief={brief} />
+          <DetailsView brief={brief} />
+        </SectionActionsContext>
         <PrintFooter now={now} />
       </main>
     </div>

@@ -23,6 +23,9 @@ export const viewStrings = {
 /** The Markdown export; the button names are a contract. */
 export const exportStrings = {
   downloadMarkdown: 'Download Markdown',
+  includeComments: 'Include comments',
+  download: 'Download',
+  cancel: 'Cancel',
   copyMarkdown: 'Copy as Markdown',
   copied: { title: 'Copied as Markdown', description: 'Paste the brief into any editor or e-mail.' },
   copyFailed: {

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getBrief } from '../../data/briefs-repository';
 import type { Brief } from '../../domain/brief';
+import type { SectionId } from '../../domain/fields';
 import { MESSAGES } from '../../domain/messages';
 import { LoadingScreen } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast-store';
@@ -18,6 +19,7 @@ import {
   useOpenByLink,
 } from '../../components/sync-status';
 import { BriefView } from './brief-view';
+import { CommentsExportContext, useCommentsExport, type CommentsMarkdown } from './export/comments-markdown';
 import { viewStrings } from './strings';
 
 const MISSING = null;
@@ -26,14 +28,17 @@ const FAILED = 'failed' as const;
 /**
  * What other features add to the view, composed by the app (src/app/brief-screens.tsx) so that the view
  * imports no other feature: the header's actions (Duplicate, Save as template, History, Request review)
- * and the panel under the header (the review).
+ * the panel under the header (the review) and what goes beside each section's heading (its comments).
  */
 export interface ViewPageProps {
   actions?: (brief: Brief) => ReactNode;
   panel?: (brief: Brief) => ReactNode;
+  sectionActions?: (brief: Brief, section: SectionId) => ReactNode;
+  /** The comments as Markdown, offered by "Download Markdown" ("Include comments"). */
+  commentsMarkdown?: CommentsMarkdown;
 }
 
-export default function ViewPage({ actions, panel }: ViewPageProps) {
+export default function ViewPage({ actions, panel, sectionActions, commentsMarkdown }: ViewPageProps) {
   const { id = '' } = useParams();
   const db = useUserDatabase();
   const navigate = useNavigate();
@@ -48,6 +53,7 @@ export default function ViewPage({ actions, panel }: ViewPageProps) {
   );
 
   const link = useOpenByLink(db, id, brief === MISSING);
+  const commentsExport = useCommentsExport(id, commentsMarkdown);
   // Absent here: "Brief not found" only once the server confirms it is not there for this user.
   const gone = brief === FAILED || (brief === MISSING && link === 'not-found');
 
@@ -72,12 +78,15 @@ export default function ViewPage({ actions, panel }: ViewPageProps) {
   // The view has no field editors: its field conflicts are listed in the notice, first on the page.
   return (
     <FieldConflictsProvider briefId={brief.id}>
-      <BriefView
-        brief={brief}
-        actions={actions?.(brief)}
-        panel={panel?.(brief)}
-        notice={<BriefConflict briefId={brief.id} title={brief.title} fieldsHere />}
-      />
+      <CommentsExportContext value={commentsExport}>
+        <BriefView
+          brief={brief}
+          actions={actions?.(brief)}
+          panel={panel?.(brief)}
+          sectionActions={sectionActions && ((section) => sectionActions(brief, section))}
+          notice={<BriefConflict briefId={brief.id} title={brief.title} fieldsHere />}
+        />
+      </CommentsExportContext>
     </FieldConflictsProvider>
   );
 }

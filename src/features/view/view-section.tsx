@@ -1,17 +1,33 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
+import type { SectionId } from '../../domain/fields';
+
+/** What other features add beside each section's heading (its comments), given by the page. */
+export const SectionActionsContext = createContext<((section: SectionId) => ReactNode) | null>(null);
 
 /** A section of the view; a print page break never splits its heading from its first field (print.css). */
-export function ViewSection({ title, children }: { title: string; children: ReactNode }) {
+export function ViewSection({
+  section,
+  title,
+  children,
+}: {
+  section: SectionId;
+  title: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
+  const actions = useContext(SectionActionsContext)?.(section);
   return (
     <section
       aria-labelledby={headingId}
       className="view-section rounded-xl border border-line bg-surface p-6 shadow-sm print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
-      <h2 id={headingId} className="view-heading border-b border-line pb-3 text-xl font-semibold text-fg">
-        {title}
-      </h2>
+      <div className="view-heading flex flex-wrap items-center justify-between gap-2 border-b border-line pb-3">
+        <h2 id={headingId} className="text-xl font-semibold text-fg">
+          {title}
+        </h2>
+        {actions}
+      </div>
       <dl className="mt-4 flex flex-col gap-5">{children}</dl>
     </section>
   );

@@ -18,7 +18,7 @@ export const AudienceSection = memo(function AudienceSection({
   const audience = brief.audience;
   const set = (changes: Partial<Brief['audience']>) => update(editSection('audience', changes));
   return (
-    <EditorSection title={sectionTitles.audience} description="Who the work speaks to.">
+    <EditorSection section="audience" title={sectionTitles.audience} description="Who the work speaks to.">
       <TextArea
         label={fieldLabel('audience.primaryAudience')}
         value={audience.primaryAudience}

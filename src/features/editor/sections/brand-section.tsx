@@ -20,7 +20,11 @@ export const BrandSection = memo(function BrandSection({
   const brand = brief.brand;
   const set = (changes: Partial<Brief['brand']>) => update(editSection('brand', changes));
   return (
-    <EditorSection title={sectionTitles.brand} description="How the brand looks, sounds and stands apart.">
+    <EditorSection
+      section="brand"
+      title={sectionTitles.brand}
+      description="How the brand looks, sounds and stands apart."
+    >
       <ChipInput
         label={fieldLabel('brand.brandPersonality')}
         values={brand.brandPersonality}

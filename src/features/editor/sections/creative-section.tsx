@@ -19,7 +19,11 @@ export const CreativeSection = memo(function CreativeSection({
   const creative = brief.creative;
   const set = (changes: Partial<Brief['creative']>) => update(editSection('creative', changes));
   return (
-    <EditorSection title={sectionTitles.creative} description="The look, the references and the limits.">
+    <EditorSection
+      section="creative"
+      title={sectionTitles.creative}
+      description="The look, the references and the limits."
+    >
       <TextArea
         label={fieldLabel('creative.visualStyle')}
         value={creative.visualStyle}

@@ -31,6 +31,7 @@ export const DetailsSection = memo(function DetailsSection({
   const set = (changes: Partial<Brief['requirements']>) => update(editSection('requirements', changes));
   return (
     <EditorSection
+      section="requirements"
       title={sectionTitles.details}
       description="What gets delivered, when, and within what limits."
     >

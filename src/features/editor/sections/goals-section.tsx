@@ -18,7 +18,7 @@ export const GoalsSection = memo(function GoalsSection({
   const goals = brief.goals;
   const set = (changes: Partial<Brief['goals']>) => update(editSection('goals', changes));
   return (
-    <EditorSection title={sectionTitles.goals} description="What success looks like.">
+    <EditorSection section="goals" title={sectionTitles.goals} description="What success looks like.">
       <ChipInput
         label={fieldLabel('goals.primaryGoals')}
         values={goals.primaryGoals}

@@ -21,7 +21,11 @@ export const OverviewSection = memo(function OverviewSection({
   const focusTitle = useFocusTitleOnArrival();
   const set = (changes: Partial<Brief['overview']>) => update(editSection('overview', changes));
   return (
-    <EditorSection title={sectionTitles.overview} description="What the project is and who it is for.">
+    <EditorSection
+      section="overview"
+      title={sectionTitles.overview}
+      description="What the project is and who it is for."
+    >
       <FieldRow>
         <TextField
           label={fieldLabel('title')}

@@ -149,8 +149,11 @@ const SECTIONS: [(b: Brief) => boolean, (b: Brief) => string][] = [
   [hasDetails, details],
 ];
 
-/** The whole brief as Markdown; `now` dates the footer line, as the print footer is dated. */
-export function briefToMarkdown(brief: Brief, now: Date): string {
+/**
+ * The whole brief as Markdown; `now` dates the footer line, as the print footer is dated. `appendix`
+ * (the comments, when the user asks for them) follows the brief, before the footer.
+ */
+export function briefToMarkdown(brief: Brief, now: Date, appendix = ''): string {
   const cover = [
     brief.overview.company.trim() && inline(brief.overview.company),
     briefTypeHeading(brief.type),
@@ -163,6 +166,7 @@ export function briefToMarkdown(brief: Brief, now: Date): string {
     `# ${inline(brief.title)}`,
     updated ? `${cover}  \n${viewStrings.updated} ${updated}` : cover,
     ...SECTIONS.filter(([has]) => has(brief)).map(([, write]) => write(brief)),
+    ...(appendix ? [appendix] : []),
     '---',
     `${viewStrings.printFooter} · ${calendarDate(now)}`,
   ];

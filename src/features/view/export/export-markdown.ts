@@ -7,9 +7,9 @@ import { exportStrings } from '../strings';
 import { briefToMarkdown } from './brief-markdown';
 import { markdownFileName } from './markdown-text';
 
-/** Saves '{title}.md'. Call from a press handler. */
-export function downloadMarkdown(brief: Brief, now = new Date()): void {
-  const blob = new Blob([briefToMarkdown(brief, now)], { type: 'text/markdown;charset=utf-8' });
+/** Saves '{title}.md' (with `appendix`, the comments, when asked). Call from a press handler. */
+export function downloadMarkdown(brief: Brief, now = new Date(), appendix = ''): void {
+  const blob = new Blob([briefToMarkdown(brief, now, appendix)], { type: 'text/markdown;charset=utf-8' });
   downloadBlob(blob, markdownFileName(brief.title));
 }
 

@@ -1,10 +1,12 @@
 import { ClipboardCopy, FileDown, type LucideIcon } from 'lucide-react';
-import { useRef } from 'react';
+import { useContext, useRef, useState } from 'react';
 import type { Brief } from '../../../domain/brief';
 import { PlainButton } from '../../../components/ui/native-button';
 import { useOverflowItem } from '../../../components/ui/overflow-actions';
 import { exportStrings } from '../strings';
+import { CommentsExportContext } from './comments-markdown';
 import { copyMarkdown, downloadMarkdown } from './export-markdown';
+import { MarkdownDialog } from './markdown-dialog';
 
 /**
  * "Download Markdown" and "Copy as Markdown" for the view's header: icons, because the header is narrow
@@ -13,13 +15,21 @@ import { copyMarkdown, downloadMarkdown } from './export-markdown';
  * they are menu items with their names.
  */
 export function MarkdownActions({ brief }: { brief: Brief }) {
+  const comments = useContext(CommentsExportContext);
+  const [asking, setAsking] = useState(false);
+  // A brief with comments asks whether to include them; one without downloads at once.
+  const download = async (include: boolean) => {
+    const appendix = include && comments ? await comments.markdown() : '';
+    downloadMarkdown(brief, new Date(), appendix);
+  };
   return (
     <>
       <IconAction
         icon={FileDown}
         label={exportStrings.downloadMarkdown}
-        onPress={() => downloadMarkdown(brief)}
+        onPress={() => (comments?.commented ? setAsking(true) : downloadMarkdown(brief))}
       />
+      {asking && <MarkdownDialog isOpen={asking} onOpenChange={setAsking} onDownload={download} />}
       <IconAction
         icon={ClipboardCopy}
         label={exportStrings.copyMarkdown}

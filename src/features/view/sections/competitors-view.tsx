@@ -10,7 +10,7 @@ export function CompetitorsView({ brief }: { brief: Brief }) {
   const c = brief.competitors;
   const direct = filledCompetitors(brief);
   return (
-    <ViewSection title={titles.competitors}>
+    <ViewSection section="competitors" title={titles.competitors}>
       {direct.length > 0 && (
         <ViewField label={label('competitors.directCompetitors')}>
           <ul className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">

@@ -9,7 +9,7 @@ export function CreativeView({ brief }: { brief: Brief }) {
   if (!hasCreative(brief)) return null;
   const c = brief.creative;
   return (
-    <ViewSection title={viewSectionTitles.creative}>
+    <ViewSection section="creative" title={viewSectionTitles.creative}>
       <ViewText label={label('creative.visualStyle')} value={c.visualStyle} />
       <ViewBadges label={label('creative.inspiration')} items={c.inspiration} />
       <ViewText label={label('creative.colorPreferences')} value={c.colorPreferences} />

@@ -9,7 +9,7 @@ export function DetailsView({ brief }: { brief: Brief }) {
   const r = brief.requirements;
   const groups = checkedDeliverables(r.deliverables);
   return (
-    <ViewSection title={viewSectionTitles.details}>
+    <ViewSection section="requirements" title={viewSectionTitles.details}>
       {(groups.length > 0 || r.customDeliverables.length > 0) && (
         <ViewField label={label('requirements.deliverables')}>
           <ul className="flex flex-col gap-1.5">

@@ -8,7 +8,7 @@ export function OverviewView({ brief }: { brief: Brief }) {
   if (!hasOverview(brief)) return null;
   const o = brief.overview;
   return (
-    <ViewSection title={titles.overview}>
+    <ViewSection section="overview" title={titles.overview}>
       <ViewText label={label('overview.projectName')} value={o.projectName} />
       <ViewText label={label('overview.description')} value={o.description} />
       <ViewText label={label('overview.industry')} value={o.industry} />
@@ -21,7 +21,7 @@ export function GoalsView({ brief }: { brief: Brief }) {
   if (!hasGoals(brief)) return null;
   const g = brief.goals;
   return (
-    <ViewSection title={titles.goals}>
+    <ViewSection section="goals" title={titles.goals}>
       <ViewList label={label('goals.primaryGoals')} items={g.primaryGoals} />
       <ViewText label={label('goals.businessObjectives')} value={g.businessObjectives} />
       <ViewList label={label('goals.keyMessages')} items={g.keyMessages} />
@@ -34,7 +34,7 @@ export function AudienceView({ brief }: { brief: Brief }) {
   if (!hasAudience(brief)) return null;
   const a = brief.audience;
   return (
-    <ViewSection title={titles.audience}>
+    <ViewSection section="audience" title={titles.audience}>
       <ViewText label={label('audience.primaryAudience')} value={a.primaryAudience} />
       <ViewText label={label('audience.demographics')} value={a.demographics} />
       <ViewText label={label('audience.psychographics')} value={a.psychographics} />
@@ -48,7 +48,7 @@ export function BrandView({ brief }: { brief: Brief }) {
   if (!hasBrand(brief)) return null;
   const b = brief.brand;
   return (
-    <ViewSection title={titles.brand}>
+    <ViewSection section="brand" title={titles.brand}>
       <ViewBadges label={label('brand.brandPersonality')} items={b.brandPersonality} />
       <ViewText label={label('brand.toneOfVoice')} value={b.toneOfVoice} />
       <ViewBadges label={label('brand.brandValues')} items={b.brandValues} />
