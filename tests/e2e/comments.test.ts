@@ -30,12 +30,10 @@ async function openView(page: Page) {
 
 /** Target Audience's "Comments" button (its name carries the count of open threads). */
 const audienceComments = (page: Page, open?: number): Locator =>
-  page
-    .locator('#comments-audience')
-    .getByRole('button', {
-      name: open === undefined ? /^Comments/ : open === 0 ? 'Comments' : `Comments, ${open} open`,
-      exact: true,
-    });
+  page.locator('#comments-audience').getByRole('button', {
+    name: open === undefined ? /^Comments/ : open === 0 ? 'Comments' : `Comments, ${open} open`,
+    exact: true,
+  });
 
 async function openAudienceComments(page: Page, open?: number): Promise<Locator> {
   await audienceComments(page, open).click();
