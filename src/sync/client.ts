@@ -18,7 +18,7 @@ type RpcAnswer = {
 };
 
 /** Runs one typed RPC call; its jsonb answer is read by `read` (answers.ts) before anyone acts on it. */
-async function callRpc<T>(
+export async function callRpc<T>(
   call: () => PromiseLike<RpcAnswer>,
   read: (answer: unknown) => Read<T>,
 ): Promise<RpcOutcome<T>> {

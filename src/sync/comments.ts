@@ -16,7 +16,7 @@ import type { BriefsmithDB } from '../data/db';
 import type { Json } from '../lib/database';
 import { notifyMentions } from '../lib/notify';
 import { classifyFailure, refusalReason, type PushFailure } from './classify';
-import type { SyncClient } from './client';
+import { callRpc, type SyncClient } from './client';
 import { PULL_OVERLAP_MS } from './pull';
 
 export const COMMENT_BATCH_SIZE = 50;
@@ -61,28 +61,8 @@ function isComment(value: unknown): value is ServerComment {
   );
 }
 
-async function rpc(
-  call: () => PromiseLike<{
-    data: unknown;
-    error: { code: string; message: string; hint?: string | null } | null;
-    status: number;
-  }>,
-): Promise<{ ok: true; data: unknown } | { ok: false; failure: PushFailure }> {
-  try {
-    const { data, error, status } = await call();
-    if (error)
-      return {
-        ok: false,
-        failure: { status, code: error.code, message: error.message, hint: error.hint ?? null },
-      };
-    return { ok: true, data };
-  } catch (error) {
-    return {
-      ok: false,
-      failure: { status: 0, message: error instanceof Error ? error.message : String(error) },
-    };
-  }
-}
+/** The answer as it came: comments.ts checks each operation's answer and each pulled row itself. */
+const asIs = (answer: unknown) => ({ ok: true as const, value: answer });
 
 /**
  * Whether the server's copy after a create or an edit has mentions notify would still mail: it mails
@@ -105,7 +85,10 @@ export async function pushComments(db: BriefsmithDB, supabase: SyncClient): Prom
       brief_id: op.briefId,
       ...op.payload,
     }));
-    const sent = await rpc(() => supabase.rpc('push_comment_changes', { changes: changes as Json }));
+    const sent = await callRpc(
+      () => supabase.rpc('push_comment_changes', { changes: changes as Json }),
+      asIs,
+    );
     if (!sent.ok) return { ok: false, failure: sent.failure };
     const answers = Array.isArray(sent.data) ? (sent.data as OpAnswer[]) : [];
     let retryable: PushFailure | null = null;
@@ -141,13 +124,15 @@ async function pullPages(
   let cursor: { updated_at: string; id: string | null } | null = start;
   let last: Cursor | null = null;
   for (;;) {
-    const page = await rpc(() =>
-      supabase.rpc('pull_comment_changes', {
-        since_updated_at: cursor?.updated_at ?? undefined,
-        since_id: cursor?.id ?? undefined,
-        page_size: COMMENT_PAGE_SIZE,
-        brief_ids: briefIds ?? undefined,
-      }),
+    const page = await callRpc(
+      () =>
+        supabase.rpc('pull_comment_changes', {
+          since_updated_at: cursor?.updated_at ?? undefined,
+          since_id: cursor?.id ?? undefined,
+          page_size: COMMENT_PAGE_SIZE,
+          brief_ids: briefIds ?? undefined,
+        }),
+      asIs,
     );
     if (!page.ok) return page;
     const body = page.data as { comments?: unknown; cursor?: Cursor | null; has_more?: boolean } | null;
