@@ -123,7 +123,8 @@ describe('Comments on a section', () => {
     await user.type(box, 'Agreed, two deliverables');
     await user.click(within(mine).getByRole('button', { name: 'Save' }));
     await within(sams).findByText('Agreed, two deliverables');
-    expect(sams).toHaveTextContent('(edited)');
+    // The marker comes with the stored edit, which can follow the text by a render.
+    await waitFor(() => expect(sams).toHaveTextContent('(edited)'));
 
     // Sam's first comment deleted on the server: the thread stays for Rita's live reply.
     const first = (await db.comments.where('briefId').equals(id).toArray()).find(
