@@ -289,6 +289,15 @@ language sql immutable set search_path = ''
 as $$ select case when length(btrim(coalesce(name, ''))) between 1 and 80 then btrim(name) end $$;
 revoke execute on function private.client_name_ok(text) from public, anon, authenticated;
 
+-- A client's e-mail address, checked as the app checks one (at most 254 characters). It is used for
+-- the e-mail to the link's creator only, never stored or answered.
+create function private.client_email_ok(email text) returns boolean
+language sql immutable set search_path = ''
+as $$
+  select coalesce(length(btrim(email)) <= 254 and btrim(email) ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$', false)
+$$;
+revoke execute on function private.client_email_ok(text) from public, anon, authenticated;
+
 create function private.client_open(token text, ip text) returns jsonb
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -332,7 +341,7 @@ revoke execute on function private.client_open(text, text) from public, anon, au
 grant execute on function private.client_open(text, text) to service_role;
 
 create function private.client_comment(
-  token text, ip text, section text, body text, name text, thread_id uuid default null
+  token text, ip text, section text, body text, name text, email text, thread_id uuid default null
 ) returns jsonb
 language plpgsql volatile security definer set search_path = ''
 as $$
@@ -357,6 +366,9 @@ begin
   the_brief_id := (link ->> 'brief_id')::uuid;
   if the_name is null then
     return jsonb_build_object('error', 'invalid', 'message', 'Enter your name.');
+  end if;
+  if not private.client_email_ok(email) then
+    return jsonb_build_object('error', 'invalid', 'message', 'Enter a valid e-mail address.');
   end if;
   if the_body = '' then
     return jsonb_build_object('error', 'invalid', 'message', 'Write a comment.');
@@ -394,10 +406,10 @@ begin
   );
 end
 $$;
-revoke execute on function private.client_comment(text, text, text, text, text, uuid) from public, anon, authenticated;
-grant execute on function private.client_comment(text, text, text, text, text, uuid) to service_role;
+revoke execute on function private.client_comment(text, text, text, text, text, text, uuid) from public, anon, authenticated;
+grant execute on function private.client_comment(text, text, text, text, text, text, uuid) to service_role;
 
-create function private.client_decide(token text, ip text, decision text, note text, name text) returns jsonb
+create function private.client_decide(token text, ip text, decision text, note text, name text, email text) returns jsonb
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
@@ -422,6 +434,9 @@ begin
   if the_name is null then
     return jsonb_build_object('error', 'invalid', 'message', 'Enter your name.');
   end if;
+  if not private.client_email_ok(email) then
+    return jsonb_build_object('error', 'invalid', 'message', 'Enter a valid e-mail address.');
+  end if;
   if length(the_note) > 2000 then
     return jsonb_build_object('error', 'invalid', 'message', 'A note can be at most 2,000 characters.');
   end if;
@@ -443,8 +458,8 @@ begin
   );
 end
 $$;
-revoke execute on function private.client_decide(text, text, text, text, text) from public, anon, authenticated;
-grant execute on function private.client_decide(text, text, text, text, text) to service_role;
+revoke execute on function private.client_decide(text, text, text, text, text, text) from public, anon, authenticated;
+grant execute on function private.client_decide(text, text, text, text, text, text) to service_role;
 
 create function public.client_open(token text, ip text) returns jsonb
 language plpgsql volatile security invoker set search_path = ''
@@ -455,21 +470,21 @@ comment on function public.client_open(text, text) is
   'The brief a client link reaches, with its client threads and decisions; or {error}. Service role only (client-review).';
 
 create function public.client_comment(
-  token text, ip text, section text, body text, name text, thread_id uuid default null
+  token text, ip text, section text, body text, name text, email text, thread_id uuid default null
 ) returns jsonb
 language plpgsql volatile security invoker set search_path = ''
-as $$ begin return private.client_comment(token, ip, section, body, name, thread_id); end $$;
-revoke execute on function public.client_comment(text, text, text, text, text, uuid) from public, anon, authenticated;
-grant execute on function public.client_comment(text, text, text, text, text, uuid) to service_role;
-comment on function public.client_comment(text, text, text, text, text, uuid) is
+as $$ begin return private.client_comment(token, ip, section, body, name, email, thread_id); end $$;
+revoke execute on function public.client_comment(text, text, text, text, text, text, uuid) from public, anon, authenticated;
+grant execute on function public.client_comment(text, text, text, text, text, text, uuid) to service_role;
+comment on function public.client_comment(text, text, text, text, text, text, uuid) is
   'A client''s comment or reply through a "comment" link; or {error}. Service role only (client-review).';
 
-create function public.client_decide(token text, ip text, decision text, note text, name text) returns jsonb
+create function public.client_decide(token text, ip text, decision text, note text, name text, email text) returns jsonb
 language plpgsql volatile security invoker set search_path = ''
-as $$ begin return private.client_decide(token, ip, decision, note, name); end $$;
-revoke execute on function public.client_decide(text, text, text, text, text) from public, anon, authenticated;
-grant execute on function public.client_decide(text, text, text, text, text) to service_role;
-comment on function public.client_decide(text, text, text, text, text) is
+as $$ begin return private.client_decide(token, ip, decision, note, name, email); end $$;
+revoke execute on function public.client_decide(text, text, text, text, text, text) from public, anon, authenticated;
+grant execute on function public.client_decide(text, text, text, text, text, text) to service_role;
+comment on function public.client_decide(text, text, text, text, text, text) is
   'A client''s approval or request for changes through a "comment" link, recorded in the history; or {error}. Service role only (client-review).';
 
 -- ---------------------------------------------------------------------------------------------------

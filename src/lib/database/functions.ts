@@ -20,11 +20,19 @@ export type PublicFunctions = {
   };
   clean_full_name: { Args: { value: string }; Returns: string };
   client_comment: {
-    Args: { token: string; ip: string; section: string; body: string; name: string; thread_id?: string };
+    Args: {
+      token: string;
+      ip: string;
+      section: string;
+      body: string;
+      name: string;
+      email: string;
+      thread_id?: string;
+    };
     Returns: Json;
   };
   client_decide: {
-    Args: { token: string; ip: string; decision: string; note: string; name: string };
+    Args: { token: string; ip: string; decision: string; note: string; name: string; email: string };
     Returns: Json;
   };
   client_open: { Args: { token: string; ip: string }; Returns: Json };

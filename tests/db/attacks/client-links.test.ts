@@ -57,7 +57,7 @@ async function clientThread(db: Database, token: string, body: string): Promise<
   const { rows } = await queryAs<{ answer: { comment?: { id: string } } }>(
     db,
     serviceRole,
-    "select public.client_comment($1, $2, 'goals', $3, 'Ann Client') as answer",
+    "select public.client_comment($1, $2, 'goals', $3, 'Ann Client', 'ann@client.test') as answer",
     [token, IP, body],
   );
   const id = rows[0]?.answer.comment?.id;
@@ -123,16 +123,28 @@ const open = (token: string, ip = IP): [string, unknown[]] => [
   'select public.client_open($1, $2)',
   [token, ip],
 ];
-const comment = (token: string, body = 'A question', extra: { thread?: string; name?: string } = {}) =>
+const comment = (
+  token: string,
+  body = 'A question',
+  extra: { thread?: string; name?: string; email?: string } = {},
+) =>
   [
-    "select public.client_comment($1, $2, 'goals', $3, $4, $5)",
-    [token, IP, body, extra.name ?? 'Ann Client', extra.thread ?? null],
+    'select public.client_comment($1, $2, $3, $4, $5, $6, $7)',
+    [
+      token,
+      IP,
+      'goals',
+      body,
+      extra.name ?? 'Ann Client',
+      extra.email ?? 'ann@client.test',
+      extra.thread ?? null,
+    ],
   ] as [string, unknown[]];
 const decide = (token: string, decision = 'approved') =>
-  ["select public.client_decide($1, $2, $3, 'Looks good', 'Ann Client')", [token, IP, decision]] as [
-    string,
-    unknown[],
-  ];
+  [
+    "select public.client_decide($1, $2, $3, 'Looks good', 'Ann Client', 'ann@client.test')",
+    [token, IP, decision],
+  ] as [string, unknown[]];
 
 const rows: Attack<LinkedWorld, Who>[] = [
   // The table itself
@@ -550,8 +562,30 @@ const rows: Attack<LinkedWorld, Who>[] = [
   },
   {
     who: 'service',
+    action: 'comments with an e-mail address that is not one',
+    run: (w) => comment(w.token, 'Hi', { email: 'ann at client' }),
+    expected: 'invalid',
+    reads: errorOf,
+  },
+  {
+    who: 'service',
+    action: 'comments: the answer holds no e-mail address, the database keeps none',
+    run: (w) => comment(w.token, 'Mail me', { email: 'ann.secret@client.test' }),
+    expected: 'ok',
+    reads: errorOf,
+    answer: { read: (a) => JSON.stringify(a).includes('@'), expected: false },
+    then: () => ({
+      sql: "select count(*)::int from public.brief_comments c where to_jsonb(c)::text like '%ann.secret%'",
+      expected: 0,
+    }),
+  },
+  {
+    who: 'service',
     action: 'comments on a section that does not exist',
-    run: (w) => ["select public.client_comment($1, $2, 'budget', 'Hi', 'Ann', null)", [w.token, IP]],
+    run: (w) => [
+      "select public.client_comment($1, $2, 'budget', 'Hi', 'Ann', 'ann@client.test', null)",
+      [w.token, IP],
+    ],
     expected: 'invalid',
     reads: errorOf,
   },
@@ -636,7 +670,7 @@ const rows: Attack<LinkedWorld, Who>[] = [
     who: 'service',
     action: 'comments 31 times in an hour on one link',
     run: (w) => [
-      "select jsonb_agg(a ->> 'error') from (select public.client_comment($1, '198.51.100.' || (g % 50), 'goals', 'Flood ' || g, 'Ann', null) a from generate_series(1, 31) g) x",
+      "select jsonb_agg(a ->> 'error') from (select public.client_comment($1, '198.51.100.' || (g % 50), 'goals', 'Flood ' || g, 'Ann', 'ann@client.test', null) a from generate_series(1, 31) g) x",
       [w.floodToken],
     ],
     expected: 'the 31st is rate_limited',
@@ -651,7 +685,7 @@ const rows: Attack<LinkedWorld, Who>[] = [
     who: 'service',
     action: 'decides 11 times in an hour on one link',
     run: (w) => [
-      "select jsonb_agg(a ->> 'error') from (select public.client_decide($1, '198.51.100.' || g, 'approved', '', 'Ann') a from generate_series(1, 11) g) x",
+      "select jsonb_agg(a ->> 'error') from (select public.client_decide($1, '198.51.100.' || g, 'approved', '', 'Ann', 'ann@client.test') a from generate_series(1, 11) g) x",
       [w.floodToken],
     ],
     expected: 'the 11th is rate_limited',
