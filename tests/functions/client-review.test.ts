@@ -6,7 +6,7 @@
 // the rest of the minute.
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMember, signedInClient, startTestStack, type Member, type Stack } from '../support/stack.ts';
 
 const SITE = 'http://127.0.0.1:4173';
@@ -229,6 +229,25 @@ describe('client-review', () => {
     expect(mail[0]!.text).toContain('ann@client.test');
     expect(mail[0]!.text).toContain(`${SITE}/brief/${briefId}/view#comments-goals`);
     expect(mail[0]!.html).toContain('&lt;script&gt;');
+  });
+
+  it("a team member's device hears a client's comment live", async () => {
+    const briefId = await aliceBrief('Live');
+    const { token } = await link(briefId, 'comment');
+    const heard: unknown[] = [];
+    let joined: (status: string) => void = () => {};
+    const subscribed = new Promise<string>((resolve) => (joined = resolve));
+    const channel = asBob
+      .channel(`user:${bob.id}`, { config: { private: true } })
+      .on('broadcast', { event: 'comment_changed' }, (message) => heard.push(message.payload))
+      .subscribe((status) => joined(status));
+    try {
+      expect(await subscribed).toBe('SUBSCRIBED');
+      expect((await comment(token)).status).toBe(200);
+      await vi.waitFor(() => expect(heard).toContainEqual({ brief_ids: [briefId] }), { timeout: 5_000 });
+    } finally {
+      await asBob.removeChannel(channel);
+    }
   });
 
   it('decides: recorded in the history as the client, e-mailed to the creator per decision', async () => {
