@@ -7,6 +7,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../supabase/functions/client-review/handler.ts';
+import { functionEnv } from '../../supabase/local/functions/env.ts';
 import { createMember, signedInClient, startTestStack, type Member, type Stack } from '../support/stack.ts';
 
 const SITE = 'http://127.0.0.1:4173';
@@ -300,6 +302,49 @@ describe('client-review', () => {
     expect(mail[0]!.text).toContain('Approved by Ann Client (client)');
     expect(mail[0]!.text).toContain('Ship it');
     expect(mail[0]!.text).toContain(`${SITE}/brief/${briefId}/view`);
+  });
+
+  it('keeps the decision when the e-mail cannot be sent, and gives the claim back for a retry', async () => {
+    const briefId = await aliceBrief('Mail down');
+    const { id, token } = await link(briefId, 'comment');
+    const env = {
+      ...functionEnv({
+        url: stack.url,
+        anonKey: stack.anonKey,
+        serviceRoleKey: stack.serviceRoleKey,
+        siteUrl: SITE,
+      }),
+      MAIL_API_URL: 'http://127.0.0.1:9/unreachable',
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await handler(
+        new Request('http://localhost/client-review', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '192.0.2.50' },
+          body: JSON.stringify({
+            action: 'decide',
+            token,
+            decision: 'approved',
+            note: '',
+            name: 'Ann Client',
+            email: 'ann@client.test',
+          }),
+        }),
+        env,
+      );
+      expect(response.status).toBe(200);
+    } finally {
+      quiet.mockRestore();
+    }
+    const { data } = await asAlice
+      .from('brief_history')
+      .select('kind')
+      .eq('brief_id', briefId)
+      .eq('kind', 'approved');
+    expect(data).toEqual([{ kind: 'approved' }]);
+    const claims = await stack.db.query('select 1 from public.mail_events where subject_id = $1', [id]);
+    expect(claims.rows).toEqual([]);
   });
 
   it("signs the brief's files: the URL downloads the bytes, and nothing of another brief", async () => {
