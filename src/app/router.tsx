@@ -4,6 +4,7 @@ import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
 import { loadTeamPage } from '../features/team';
 import { loadEditorScreen, loadViewScreen } from './brief-screens';
+import { loadClientScreen } from './client-screen';
 import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
@@ -18,6 +19,8 @@ const DashboardPage = dashboard.Screen;
 const EditorPage = lazy(loadEditorScreen);
 const ViewPage = lazy(loadViewScreen);
 const TeamPage = lazy(loadTeamPage);
+// A client review link: outside the signed-in layout (no sign-in, no local database, no sync engine).
+const ClientPage = lazy(loadClientScreen);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AriaRouting = lazy(() => import('./aria-routing'));
 
@@ -46,6 +49,7 @@ const errorElement = <RouteErrorScreen />;
 
 export const routes = [
   { path: '/auth', element: page(<StartScreen screen={AuthPage} />), errorElement },
+  { path: '/c/:token', element: page(<ClientPage />), errorElement },
   {
     element: <ProtectedLayout />,
     errorElement,

@@ -24,10 +24,20 @@ export interface BriefBodyProps {
   notice?: ReactNode;
   /** What goes beside each section's heading (its comments). */
   sectionActions?: ((section: SectionId) => ReactNode) | null;
+  /** After the sections (the client's decision). */
+  after?: ReactNode;
   files: StoredFilesHook;
 }
 
-export function BriefBody({ brief, now, panel, notice, sectionActions = null, files }: BriefBodyProps) {
+export function BriefBody({
+  brief,
+  now,
+  panel,
+  notice,
+  sectionActions = null,
+  after,
+  files,
+}: BriefBodyProps) {
   useDocumentTitle(brief.title);
   return (
     <main
@@ -49,6 +59,7 @@ export function BriefBody({ brief, now, panel, notice, sectionActions = null, fi
           <DetailsView brief={brief} />
         </SectionActionsContext>
       </StoredFilesContext>
+      {after}
       <PrintFooter now={now} />
     </main>
   );
