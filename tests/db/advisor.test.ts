@@ -56,6 +56,7 @@ const appRpcs = {
   anon: ['get_invitation', 'invitation_status'],
   authenticated: [
     'brief_deleters',
+    'create_client_link',
     'decide_review',
     'fetch_brief',
     'get_invitation',
@@ -66,6 +67,7 @@ const appRpcs = {
     'push_comment_changes',
     'request_review',
     'resend_invitation',
+    'revoke_client_link',
     'revoke_invitation',
     'set_member_active',
     'set_member_role',

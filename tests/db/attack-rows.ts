@@ -21,7 +21,7 @@ export interface Attack<W, Who extends string = string> {
    */
   reads?: (answer: unknown) => string;
   /** What a successful call answered (the first column of its first row), read and compared. */
-  answer?: { read: (answer: unknown) => unknown; expected: unknown };
+  answer?: { read: (answer: unknown, world: W) => unknown; expected: unknown };
 }
 
 export interface AttackOptions {
@@ -58,6 +58,6 @@ export function runAttacks<W extends object>(
     const succeeded = result.outcome.startsWith('rows ');
     expect(succeeded && row.reads ? row.reads(result.answer) : result.outcome).toBe(row.expected);
     if (expectation) expect(result.after).toEqual(expectation.expected);
-    if (row.answer) expect(row.answer.read(result.answer)).toEqual(row.answer.expected);
+    if (row.answer) expect(row.answer.read(result.answer, world)).toEqual(row.answer.expected);
   });
 }

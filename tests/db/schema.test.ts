@@ -31,6 +31,8 @@ describe.each(availableEngines())('migrations on %s', (engine) => {
       'brief_templates',
       'brief_tombstones',
       'briefs',
+      'client_links',
+      'client_rate_limits',
       'invitations',
       'mail_events',
       'profiles',

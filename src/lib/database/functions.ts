@@ -19,6 +19,27 @@ export type PublicFunctions = {
     Returns: boolean;
   };
   clean_full_name: { Args: { value: string }; Returns: string };
+  client_comment: {
+    Args: {
+      token: string;
+      ip: string;
+      section: string;
+      body: string;
+      name: string;
+      email: string;
+      thread_id?: string;
+    };
+    Returns: Json;
+  };
+  client_decide: {
+    Args: { token: string; ip: string; decision: string; note: string; name: string; email: string };
+    Returns: Json;
+  };
+  client_open: { Args: { token: string; ip: string }; Returns: Json };
+  create_client_link: {
+    Args: { brief_id: string; permission: string; expires_in_days: number };
+    Returns: Json;
+  };
   decide_review: {
     Args: { brief_id: string; decision: string; note?: string };
     Returns: PublicTables['brief_review_requests']['Row'];
@@ -97,6 +118,7 @@ export type PublicFunctions = {
     Args: { invitation_id: string; valid_days?: number };
     Returns: { id: string; email: string; role: string; expires_at: string }[];
   };
+  revoke_client_link: { Args: { link_id: string }; Returns: Json };
   revoke_invitation: { Args: { invitation_id: string }; Returns: undefined };
   send_brief_signals: { Args: { changes: Json }; Returns: undefined };
   set_member_active: { Args: { member_id: string; active: boolean }; Returns: undefined };

@@ -47,6 +47,8 @@ export type PublicTables1 = {
       author_id: string | null;
       body: string;
       brief_id: string;
+      client_link_id: string | null;
+      client_name: string | null;
       created_at: string;
       deleted_at: string | null;
       deleted_by: string | null;
@@ -64,6 +66,8 @@ export type PublicTables1 = {
       author_id?: string | null;
       body?: string;
       brief_id: string;
+      client_link_id?: string | null;
+      client_name?: string | null;
       created_at?: string;
       deleted_at?: string | null;
       deleted_by?: string | null;
@@ -78,7 +82,15 @@ export type PublicTables1 = {
       version?: number;
     };
     Update: Partial<PublicTables1['brief_comments']['Insert']>;
-    Relationships: [];
+    Relationships: [
+      {
+        foreignKeyName: 'brief_comments_client_link_id_fkey';
+        columns: ['client_link_id'];
+        isOneToOne: false;
+        referencedRelation: 'client_links';
+        referencedColumns: ['id'];
+      },
+    ];
   };
   brief_history: {
     Row: {
@@ -214,30 +226,6 @@ export type PublicTables1 = {
       updated_at?: string;
     };
     Update: Partial<PublicTables1['brief_templates']['Insert']>;
-    Relationships: [];
-  };
-  brief_tombstones: {
-    Row: {
-      brief_created_at: string | null;
-      brief_id: string;
-      deleted_at: string;
-      deleted_by: string | null;
-      editors: string[];
-      owner_id: string | null;
-      version: number;
-      visible_to: string[];
-    };
-    Insert: {
-      brief_created_at?: string | null;
-      brief_id: string;
-      deleted_at?: string;
-      deleted_by?: string | null;
-      editors?: string[];
-      owner_id?: string | null;
-      version: number;
-      visible_to?: string[];
-    };
-    Update: Partial<PublicTables1['brief_tombstones']['Insert']>;
     Relationships: [];
   };
 };

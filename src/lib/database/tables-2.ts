@@ -2,6 +2,30 @@
 import type { Json } from './base';
 
 export type PublicTables2 = {
+  brief_tombstones: {
+    Row: {
+      brief_created_at: string | null;
+      brief_id: string;
+      deleted_at: string;
+      deleted_by: string | null;
+      editors: string[];
+      owner_id: string | null;
+      version: number;
+      visible_to: string[];
+    };
+    Insert: {
+      brief_created_at?: string | null;
+      brief_id: string;
+      deleted_at?: string;
+      deleted_by?: string | null;
+      editors?: string[];
+      owner_id?: string | null;
+      version: number;
+      visible_to?: string[];
+    };
+    Update: Partial<PublicTables2['brief_tombstones']['Insert']>;
+    Relationships: [];
+  };
   briefs: {
     Row: {
       additional_notes: string;
@@ -98,6 +122,40 @@ export type PublicTables2 = {
       visual_style_files?: string[];
     };
     Update: Partial<PublicTables2['briefs']['Insert']>;
+    Relationships: [];
+  };
+  client_links: {
+    Row: {
+      brief_id: string;
+      created_at: string;
+      created_by: string | null;
+      expires_at: string;
+      id: string;
+      last_opened_at: string | null;
+      permission: string;
+      revoked_at: string | null;
+      revoked_by: string | null;
+      token_hash: string;
+    };
+    Insert: {
+      brief_id: string;
+      created_at?: string;
+      created_by?: string | null;
+      expires_at: string;
+      id?: string;
+      last_opened_at?: string | null;
+      permission: string;
+      revoked_at?: string | null;
+      revoked_by?: string | null;
+      token_hash: string;
+    };
+    Update: Partial<PublicTables2['client_links']['Insert']>;
+    Relationships: [];
+  };
+  client_rate_limits: {
+    Row: { bucket: string; hits: number; window_start: string };
+    Insert: { bucket: string; hits: number; window_start: string };
+    Update: Partial<PublicTables2['client_rate_limits']['Insert']>;
     Relationships: [];
   };
   invitations: {
