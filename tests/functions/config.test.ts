@@ -49,6 +49,7 @@ describe('supabase/config.toml', () => {
       .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
       .map((d) => d.name);
     expect(functions.sort()).toEqual([
+      'client-review',
       'manage-member',
       'notify',
       'resend-invitation',
@@ -66,6 +67,8 @@ describe('supabase/config.toml', () => {
     expect(section('functions.resend-invitation').verify_jwt).toBe('true');
     expect(section('functions.send-auth-email').verify_jwt).toBe('false');
     expect(section('functions.notify').verify_jwt).toBe('true');
+    // A client has no account: the token in the body is the permission.
+    expect(section('functions.client-review').verify_jwt).toBe('false');
   });
 
   it("limits send-auth-email's links per address as [auth.email] max_frequency limits GoTrue's e-mails", () => {

@@ -224,3 +224,68 @@ export function recoveryMail(input: { to: string; link: string }): Mail {
       'The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
   });
 }
+
+/** A client's decision through a client link, for the member who made the link. */
+export function clientDecidedMail(input: {
+  to: string;
+  link: string;
+  title: string;
+  client: string;
+  clientEmail: string;
+  decision: 'approved' | 'changes_requested';
+  note: string;
+}): Mail {
+  const note = input.note.trim();
+  const [title, client, clientEmail] = [
+    oneLine(input.title),
+    oneLine(input.client),
+    oneLine(input.clientEmail),
+  ];
+  const approved = input.decision === 'approved';
+  return mail(
+    input.to,
+    `${approved ? 'Approved by your client' : 'Your client requested changes'}: "${title}"`,
+    {
+      heading: approved ? `Approved by ${client} (client)` : `Changes requested by ${client} (client)`,
+      paragraphs: [
+        approved
+          ? `${client} (${clientEmail}) approved the brief "${title}" through your client link.`
+          : `${client} (${clientEmail}) requested changes to the brief "${title}" through your client link.`,
+        ...(note ? [`Their note: ${note}`] : []),
+      ],
+      button: 'Open the brief',
+      link: input.link,
+      footnote: `You received this e-mail because you shared this brief with a client.`,
+    },
+  );
+}
+
+/** A client's first comment of the day through a client link, for the member who made the link. */
+export function clientCommentMail(input: {
+  to: string;
+  link: string;
+  title: string;
+  client: string;
+  clientEmail: string;
+  section: string;
+  comment: string;
+}): Mail {
+  const [title, client, clientEmail] = [
+    oneLine(input.title),
+    oneLine(input.client),
+    oneLine(input.clientEmail),
+  ];
+  const section = SECTION_TITLES[input.section];
+  const where = section ? `on ${section} in the brief "${title}"` : `on the brief "${title}"`;
+  return mail(input.to, `${client} (client) commented on "${title}"`, {
+    heading: 'Your client commented',
+    paragraphs: [
+      `${client} (${clientEmail}) commented ${where}:`,
+      'Further comments today through this link are not e-mailed; they are in the brief.',
+    ],
+    quote: input.comment,
+    button: 'Open the comment',
+    link: input.link,
+    footnote: `You received this e-mail because you shared this brief with a client.`,
+  });
+}

@@ -6,13 +6,14 @@ import type { Env, SupabaseEnv } from './request.ts';
 import { deleteRows, rpcAsCaller } from './supabase.ts';
 
 export interface MailEvent {
-  event: 'shared' | 'review_requested' | 'review_decided' | 'mentioned';
+  event:
+    'shared' | 'review_requested' | 'review_decided' | 'mentioned' | 'client_decided' | 'client_commented';
   briefId: string;
-  /** The share, review request or comment the event is about. */
+  /** The share, review request or comment the event is about (a client's: the client link). */
   subjectId: string;
   /**
    * When it happened, as the database recorded it (the share's created_at, requested_at, decided_at,
-   * the comment's created_at).
+   * the comment's created_at; a client's decision its time, a client's comment the start of its UTC day).
    */
   occurredAt: string;
   /** For a mention, the person mentioned: a comment is e-mailed once to each. */

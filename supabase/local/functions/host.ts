@@ -64,6 +64,13 @@ export function functionsService(options: FunctionsOptions): FunctionsService {
       if (typeof v === 'string' && k !== 'host' && k !== 'content-length' && k !== 'connection')
         headers.set(k, v);
     }
+    // As the gateway in front of hosted functions does (a proxy): the address the request came from is
+    // appended to x-forwarded-for, so the last entry is the one a function can trust.
+    const peer = ctx.req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.)/, '');
+    if (peer) {
+      const forwarded = headers.get('x-forwarded-for');
+      headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${peer}` : peer);
+    }
     let response: Response;
     if (options.runtime === 'deno') {
       if (!existsSync(path.join(fnDir, 'index.ts'))) return notFound();
