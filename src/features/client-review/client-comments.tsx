@@ -147,7 +147,7 @@ function Composer({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (body.trim() === '' || pending) return;
+    if (body.trim() === '') return;
     const answer = await send((who) => sendComment(token, { section, body, threadId, ...who }));
     if (!answer) return;
     onAdded(answer.comment);
@@ -170,7 +170,7 @@ function Composer({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" isDisabled={pending || body.trim() === ''}>
+        <Button type="submit" size="sm">
           {pending ? CLIENT_COMMENTS.sending : submit}
         </Button>
         {onDone && (

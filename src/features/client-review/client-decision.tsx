@@ -25,7 +25,7 @@ export function ClientDecisionPanel({
   ...context
 }: ClientDecisionProps) {
   const [note, setNote] = useState('');
-  const { draft, setDraft, pending, problem, send } = useClientSend(context);
+  const { draft, setDraft, problem, send } = useClientSend(context);
   const latest = latestClientDecisions(
     decisions.map((d) => ({ decision: d.decision, name: d.name, note: d.note, decidedAt: d.decided_at })),
   );
@@ -69,15 +69,10 @@ export function ClientDecisionPanel({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" isDisabled={pending} onPress={() => void decide('approved')}>
+        <Button size="sm" onPress={() => void decide('approved')}>
           {CLIENT_DECISION.approve}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          isDisabled={pending}
-          onPress={() => void decide('changes_requested')}
-        >
+        <Button size="sm" variant="outline" onPress={() => void decide('changes_requested')}>
           {CLIENT_DECISION.requestChanges}
         </Button>
       </div>
