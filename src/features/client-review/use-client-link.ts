@@ -4,6 +4,7 @@
 // anyway). A failed re-check for any other reason (offline, too many requests) keeps what is shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Brief } from '../../domain/brief';
+import { isClientToken } from '../../domain/client-links';
 import { briefFromRow } from '../../domain/mapping';
 import { openLink, type ClientDecisionRecord, type ClientThreadComment, type OpenedLink } from './client-api';
 
@@ -27,7 +28,10 @@ export type LinkState =
 type Open = Extract<LinkState, { status: 'open' }>;
 
 export function useClientLink(token: string) {
-  const [state, setState] = useState<LinkState>({ status: 'loading' });
+  // A link that cannot be one of the server's is not asked about.
+  const [state, setState] = useState<LinkState>(() =>
+    isClientToken(token) ? { status: 'loading' } : { status: 'gone', reason: 'unknown' },
+  );
   const filesAt = useRef(0);
 
   const check = useCallback(async () => {
@@ -52,6 +56,7 @@ export function useClientLink(token: string) {
   }, [token]);
 
   useEffect(() => {
+    if (!isClientToken(token)) return;
     void check();
     const visible = () => document.visibilityState === 'visible';
     const timer = window.setInterval(() => {
@@ -68,7 +73,7 @@ export function useClientLink(token: string) {
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [check]);
+  }, [check, token]);
 
   /** What the client just wrote or decided, shown at once (the next re-check brings the server's copy). */
   const added = useCallback((change: { comment?: ClientThreadComment; decision?: ClientDecisionRecord }) => {

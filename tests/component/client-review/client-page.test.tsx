@@ -155,7 +155,7 @@ describe("The client's page", () => {
     expect(response.status).toBe(403);
   });
 
-  it.each<[string, (link: { id: string }) => Promise<unknown>, string]>([
+  it.each<[string, (link: { id: string }) => PromiseLike<unknown>, string]>([
     [
       'an expired link',
       (link) =>
