@@ -37,11 +37,14 @@ function page(element: ReactNode) {
  * Fetches the code of the screen an app start opens before React asks for it: a signed-in start on '/'
  * (the usual one) the dashboard's, while React renders the shell and the user's database opens, instead of
  * after the guard has rendered (docs/design.md §9: first cards fast); a start on /auth (a first visit) the
- * sign-in screen's, which on a phone cost the first paint half a second when the router asked for it.
+ * sign-in screen's, which on a phone cost the first paint half a second when the router asked for it; a
+ * client's link (/c/…) the client's page.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   if (pathname === '/' && signedIn) preloadStartScreen(dashboard.preload);
   else if (pathname === '/auth') preloadStartScreen(auth.preload);
+  // A client's link: its page and the view's body are fetched while React renders the shell.
+  else if (pathname.startsWith('/c/')) void loadClientScreen().catch(() => undefined);
 }
 
 // Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.

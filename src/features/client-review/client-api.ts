@@ -25,7 +25,8 @@ export interface ClientDecisionRecord {
 }
 
 export interface OpenedLink {
-  link: { permission: ClientLinkPermission; expires_at: string; sent_by: string };
+  /** `sent_by`: the name of who made the link; null when they have none (their e-mail is never sent). */
+  link: { permission: ClientLinkPermission; expires_at: string; sent_by: string | null };
   brief: Record<string, unknown>;
   files: Record<string, string>;
   threads: ClientThreadComment[];

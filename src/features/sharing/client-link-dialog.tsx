@@ -3,7 +3,7 @@
 // the brief's links are listed with "Revoke". Online only: it says so offline.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { WifiOff } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Form, Input, Label, TextField as AriaTextField } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -56,14 +56,29 @@ export default function ClientLinkDialog({
     const record = await db.briefs.get(briefId);
     return !record || record.serverVersion > 0;
   }, [db, briefId]);
-  const canCreate = online && onServer !== false && !pending;
+  const canCreate = online && onServer !== false;
+  // Buttons stay enabled while a request runs (a disabled pressed button, or a revoked link's row
+  // losing its "Revoke", would drop the keyboard focus out of the dialog); a second press is ignored.
+  const running = useRef(false);
+  const createButton = useRef<HTMLButtonElement>(null);
+
+  async function run<T>(request: () => Promise<T>): Promise<T | null> {
+    if (running.current) return null;
+    running.current = true;
+    setPending(true);
+    try {
+      return await request();
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canCreate) return;
-    setPending(true);
-    const outcome = await createClientLink(briefId, permission, days);
-    setPending(false);
+    const outcome = await run(() => createClientLink(briefId, permission, days));
+    if (!outcome) return;
     if (!outcome.ok) {
       toast({ ...CLIENT_LINK.createError(outcome.message), variant: 'destructive' });
       return;
@@ -82,9 +97,10 @@ export default function ClientLinkDialog({
   }
 
   async function onRevoke(link: ClientLink) {
-    setPending(true);
-    const ok = await revokeClientLink(link.id);
-    setPending(false);
+    const ok = await run(() => revokeClientLink(link.id));
+    if (ok === null) return;
+    // Its row no longer offers "Revoke": the keyboard goes back to "Create link".
+    createButton.current?.focus();
     if (!ok) {
       toast({ ...CLIENT_LINK.revokeError, variant: 'destructive' });
       return;
@@ -118,7 +134,7 @@ export default function ClientLinkDialog({
               setDays(CLIENT_LINK_DAYS.find((d) => String(d) === value) ?? DEFAULT_CLIENT_LINK_DAYS)
             }
           />
-          <Button type="submit" isDisabled={!canCreate} className="self-end">
+          <Button ref={createButton} type="submit" isDisabled={!canCreate} className="self-end">
             {pending ? CLIENT_LINK.creating : CLIENT_LINK.create}
           </Button>
         </Form>
@@ -127,6 +143,8 @@ export default function ClientLinkDialog({
             <AriaTextField value={made} isReadOnly className="flex flex-col gap-1">
               <Label className="text-sm font-medium text-fg">{CLIENT_LINK.link}</Label>
               <Input
+                // Shown once: the keyboard goes to it, ready to copy.
+                autoFocus
                 className={(renderProps) => inputStyles({ ...renderProps, className: 'font-mono text-xs' })}
                 onFocus={(event) => event.currentTarget.select()}
               />
@@ -137,14 +155,7 @@ export default function ClientLinkDialog({
             </Button>
           </div>
         )}
-        {online && (
-          <ClientLinksList
-            links={links}
-            names={names}
-            isDisabled={pending}
-            onRevoke={(l) => void onRevoke(l)}
-          />
-        )}
+        {online && <ClientLinksList links={links} names={names} onRevoke={(l) => void onRevoke(l)} />}
       </div>
     </Dialog>
   );

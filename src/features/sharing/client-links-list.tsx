@@ -11,7 +11,6 @@ import { CLIENT_LINK } from './client-strings';
 export interface ClientLinksListProps {
   links: ClientLink[] | null;
   names: ReadonlyMap<string, string>;
-  isDisabled: boolean;
   now?: Date;
   onRevoke(link: ClientLink): void;
 }
@@ -28,13 +27,7 @@ function standing(link: ClientLink, now: Date): string {
   }
 }
 
-export function ClientLinksList({
-  links,
-  names,
-  isDisabled,
-  now = new Date(),
-  onRevoke,
-}: ClientLinksListProps) {
+export function ClientLinksList({ links, names, now = new Date(), onRevoke }: ClientLinksListProps) {
   return (
     <section aria-labelledby="client-links-title" className="flex flex-col gap-2">
       <h3 id="client-links-title" className="text-sm font-semibold text-fg">
@@ -75,7 +68,6 @@ export function ClientLinksList({
                   <Button
                     size="sm"
                     variant="danger"
-                    isDisabled={isDisabled}
                     aria-label={CLIENT_LINK.revokeName(permission, calendarDate(link.expiresAt))}
                     onPress={() => onRevoke(link)}
                   >

@@ -77,6 +77,8 @@ describe('Share with client', () => {
     const url = (field as HTMLInputElement).value;
     expect(url).toMatch(new RegExp(`^${window.location.origin}/c/[0-9a-f]{32}$`));
     expect(within(dialog).getByRole('button', { name: 'Copy client link' })).toBeEnabled();
+    // The keyboard stays in the dialog, on the link it shows once.
+    await waitFor(() => expect(document.activeElement).toBe(field));
 
     const { data } = await service
       .from('client_links')
@@ -134,6 +136,8 @@ describe('Share with client', () => {
       expect(data?.[0]?.revoked_by).toBe(owner.id);
     });
     expect(within(row).queryByRole('button', { name: /Revoke/ })).toBeNull();
+    // Its "Revoke" is gone: the keyboard is back on "Create link", still in the dialog.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Create link' }));
   });
 
   it('says creating a link needs a connection when offline, and keeps "Create link" disabled', async () => {
