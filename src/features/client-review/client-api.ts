@@ -13,7 +13,8 @@ export interface ClientThreadComment {
   created_at: string;
   edited_at: string | null;
   resolved_at: string | null;
-  author_name: string;
+  /** The client's name, or the member's full name (null when they have none: no e-mail is sent). */
+  author_name: string | null;
   client: boolean;
 }
 

@@ -25,6 +25,8 @@ export interface ClientCommentsProps extends ClientSendContext {
   onAdded(comment: ClientThreadComment): void;
 }
 
+const authorName = (comment: ClientThreadComment) => comment.author_name ?? CLIENT_COMMENTS.teamMember;
+
 const when = (iso: string) => `${calendarDate(iso)}, ${format(new Date(iso), 'HH:mm')}`;
 
 /** The section's threads: each first comment with its replies, oldest first. */
@@ -90,7 +92,7 @@ function ClientThread({
   const [replying, setReplying] = useState(false);
   return (
     <article
-      aria-label={`${CLIENT_COMMENTS.panelTitle}: ${first.author_name}`}
+      aria-label={`${CLIENT_COMMENTS.panelTitle}: ${authorName(first)}`}
       className="flex flex-col gap-3 rounded-lg border border-line bg-surface-subtle p-3"
     >
       {first.resolved_at && (
@@ -100,7 +102,7 @@ function ClientThread({
         {[first, ...replies].map((comment) => (
           <li key={comment.id} className="flex flex-col gap-1">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span className="font-semibold text-fg [overflow-wrap:anywhere]">{comment.author_name}</span>
+              <span className="font-semibold text-fg [overflow-wrap:anywhere]">{authorName(comment)}</span>
               <Badge tone="secondary">{comment.client ? CLIENT_COMMENTS.client : CLIENT_COMMENTS.team}</Badge>
               <time dateTime={comment.created_at} className="text-xs text-fg-muted">
                 {when(comment.created_at)}

@@ -41,6 +41,8 @@ export const CLIENT_COMMENTS = {
   sending: 'Sending...',
   client: 'Client',
   team: 'Team',
+  /** A member of the team with no full name (the page never gets their e-mail). */
+  teamMember: 'Team member',
   resolved: 'Resolved',
 } as const;
 
