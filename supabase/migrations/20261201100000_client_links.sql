@@ -25,7 +25,12 @@
 --     their replies, never deleted ones; members see client comments as any other (pull, live signal).
 --   * A client's decision is a brief_history row (kind approved / changes_requested, author_id null,
 --     details {note, client: {name}}). It does not change the brief's status: the team decides that.
---   * No answer holds anyone's e-mail address; names are plain text.
+--   * No answer holds anyone's e-mail address; names are plain text. The e-mail address a client gives
+--     with a comment or decision is checked (client_email_ok) and passed on to the link's creator by
+--     the function's e-mail; the database keeps none.
+--   * E-mail to the link's creator: one per decision ('client_decided', keyed by the link and the
+--     decision's time) and one per link per UTC day of comments ('client_commented', keyed by the link
+--     and the day's start), claimed in mail_events like the other events.
 
 -- ---------------------------------------------------------------------------------------------------
 -- Links

@@ -6,7 +6,9 @@
 // the rest of the minute.
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../supabase/functions/client-review/handler.ts';
+import { functionEnv } from '../../supabase/local/functions/env.ts';
 import { createMember, signedInClient, startTestStack, type Member, type Stack } from '../support/stack.ts';
 
 const SITE = 'http://127.0.0.1:4173';
@@ -231,6 +233,25 @@ describe('client-review', () => {
     expect(mail[0]!.html).toContain('&lt;script&gt;');
   });
 
+  it("a team member's device hears a client's comment live", async () => {
+    const briefId = await aliceBrief('Live');
+    const { token } = await link(briefId, 'comment');
+    const heard: unknown[] = [];
+    let joined: (status: string) => void = () => {};
+    const subscribed = new Promise<string>((resolve) => (joined = resolve));
+    const channel = asBob
+      .channel(`user:${bob.id}`, { config: { private: true } })
+      .on('broadcast', { event: 'comment_changed' }, (message) => heard.push(message.payload))
+      .subscribe((status) => joined(status));
+    try {
+      expect(await subscribed).toBe('SUBSCRIBED');
+      expect((await comment(token)).status).toBe(200);
+      await vi.waitFor(() => expect(heard).toContainEqual({ brief_ids: [briefId] }), { timeout: 5_000 });
+    } finally {
+      await asBob.removeChannel(channel);
+    }
+  });
+
   it('decides: recorded in the history as the client, e-mailed to the creator per decision', async () => {
     const briefId = await aliceBrief('Sign off');
     const { token } = await link(briefId, 'comment');
@@ -281,6 +302,49 @@ describe('client-review', () => {
     expect(mail[0]!.text).toContain('Approved by Ann Client (client)');
     expect(mail[0]!.text).toContain('Ship it');
     expect(mail[0]!.text).toContain(`${SITE}/brief/${briefId}/view`);
+  });
+
+  it('keeps the decision when the e-mail cannot be sent, and gives the claim back for a retry', async () => {
+    const briefId = await aliceBrief('Mail down');
+    const { id, token } = await link(briefId, 'comment');
+    const env = {
+      ...functionEnv({
+        url: stack.url,
+        anonKey: stack.anonKey,
+        serviceRoleKey: stack.serviceRoleKey,
+        siteUrl: SITE,
+      }),
+      MAIL_API_URL: 'http://127.0.0.1:9/unreachable',
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await handler(
+        new Request('http://localhost/client-review', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '192.0.2.50' },
+          body: JSON.stringify({
+            action: 'decide',
+            token,
+            decision: 'approved',
+            note: '',
+            name: 'Ann Client',
+            email: 'ann@client.test',
+          }),
+        }),
+        env,
+      );
+      expect(response.status).toBe(200);
+    } finally {
+      quiet.mockRestore();
+    }
+    const { data } = await asAlice
+      .from('brief_history')
+      .select('kind')
+      .eq('brief_id', briefId)
+      .eq('kind', 'approved');
+    expect(data).toEqual([{ kind: 'approved' }]);
+    const claims = await stack.db.query('select 1 from public.mail_events where subject_id = $1', [id]);
+    expect(claims.rows).toEqual([]);
   });
 
   it("signs the brief's files: the URL downloads the bytes, and nothing of another brief", async () => {

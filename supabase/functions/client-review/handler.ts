@@ -69,7 +69,8 @@ function refusal(code: Code, extra: { message?: string; retry_after?: number; ex
     body.retry_after = wait;
     headers['Retry-After'] = String(wait);
   }
-  return reply(body, STATUS[code], headers);
+  // A code the database does not answer today is the server's fault, not the client's.
+  return reply(body, STATUS[code] ?? 500, headers);
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

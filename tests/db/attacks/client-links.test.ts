@@ -548,6 +548,19 @@ const rows: Attack<LinkedWorld, Who>[] = [
   },
   {
     who: 'service',
+    action: "comments: the brief's active readers hear comment_changed",
+    run: (w) => comment(w.token, 'Heard live?'),
+    expected: 'ok',
+    reads: errorOf,
+    then: (w) => ({
+      sql: `select jsonb_agg(m.topic order by m.topic) from realtime.messages m
+             where m.inserted_at = now()::timestamp and m.event = 'comment_changed' and m.payload -> 'brief_ids' ? $1`,
+      params: [w.brief],
+      expected: [w.alice, w.bob, w.carol, w.ada].map((m) => `user:${m.id}`).sort(),
+    }),
+  },
+  {
+    who: 'service',
     action: 'comments without a name',
     run: (w) => comment(w.token, 'Hi', { name: '   ' }),
     expected: 'invalid',
