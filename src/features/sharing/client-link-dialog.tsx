@@ -109,10 +109,16 @@ export default function ClientLinkDialog({
     await reload();
   }
 
+  // The link is shown once: closing the dialog forgets it.
+  const openChange = (open: boolean) => {
+    if (!open) setMade(null);
+    onOpenChange(open);
+  };
+
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       title={CLIENT_LINK.title}
       description={CLIENT_LINK.description(briefTitle)}
     >
