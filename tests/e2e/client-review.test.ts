@@ -82,7 +82,8 @@ describe('a client review link', { timeout: 180_000 }, () => {
     expect(clientUrl).toMatch(new RegExp(`^${env.appUrl}/c/[0-9a-f]{32}$`));
     await dialog.getByRole('button', { name: 'Copy client link' }).waitFor();
     await expectAccessible(mayaPage, 'Share with client');
-    await mayaPage.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('opens with no account on a phone: the brief on the first screen, comments and the approval', async () => {
@@ -135,15 +136,18 @@ describe('a client review link', { timeout: 180_000 }, () => {
     await comments.waitFor(live);
     await comments.click();
     const panel = mayaPage.getByRole('dialog', { name: /Comments/ });
+    await panel.waitFor();
     const thread = panel.getByRole('article', { name: 'Comments: Ann Client' });
     await thread.getByText('Could we add retirees too?').waitFor();
     await thread.getByText('Client', { exact: true }).waitFor();
-    await mayaPage.keyboard.press('Escape');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'hidden' });
 
     await mayaPage.getByRole('button', { name: 'History' }).click();
     const history = mayaPage.getByRole('dialog', { name: 'History' });
     await history.getByRole('button', { name: /Approved by Ann Client \(client\)/ }).waitFor(live);
-    await mayaPage.keyboard.press('Escape');
+    await history.getByRole('button', { name: 'Close' }).click();
+    await history.waitFor({ state: 'hidden' });
   });
 
   it('stops the client\'s open page within 60 s of "Revoke"', async () => {
@@ -152,7 +156,8 @@ describe('a client review link', { timeout: 180_000 }, () => {
     await links.getByText('Last opened', { exact: false }).waitFor(live);
     await links.getByRole('button', { name: /Revoke/ }).click();
     await links.getByText(/Revoked/).waitFor(live);
-    await mayaPage.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await clientPage.getByRole('heading', { name: 'This link no longer works' }).waitFor({ timeout: 60_000 });
     expect(await clientPage.getByText('Harbour Festival').count()).toBe(0);
@@ -160,8 +165,11 @@ describe('a client review link', { timeout: 180_000 }, () => {
 
   it('shows nothing of the brief through an expired link', async () => {
     const dialog = await openShareWithClient(mayaPage);
+    // Shown once: the link made earlier is not shown again.
+    expect(await dialog.getByRole('textbox', { name: 'Client link' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const url = await dialog.getByRole('textbox', { name: 'Client link' }).inputValue();
+    expect(url).not.toBe(clientUrl);
     await env.stack.db.query(
       `update public.client_links set expires_at = now() - interval '1 minute'
         where brief_id = $1 and revoked_at is null`,
