@@ -6,7 +6,7 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 // model test's shorter run, and the end-to-end journeys of signing in, editing offline and syncing,
 // and two devices live. Only when TEST_DATABASE_URL names a server (scripts/test.mjs sets it where
 // it can, and says so where it cannot).
-const E2E_ON_POSTGRES = ['journey', 'offline', 'live', 'files-storage', 'comments'].map(
+const E2E_ON_POSTGRES = ['journey', 'offline', 'live', 'files-storage', 'comments', 'client-review'].map(
   (name) => `tests/e2e/${name}.test.ts`,
 );
 const onPostgres = { TEST_STACK_ENGINE: 'postgres' };

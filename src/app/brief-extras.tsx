@@ -1,6 +1,6 @@
 // What other features add to a brief's two pages, composed here so that the editor and the view import
-// no other feature (docs/architecture.md "Layers"): History and Request review in both headers, Duplicate
-// and Save as template in the view's, the review panel on both, and each section's "Comments" on both.
+// no other feature (docs/architecture.md "Layers"): History and Request review in both headers, Duplicate,
+// Save as template and Share with client in the view's, the review panel on both, and each section's "Comments" on both.
 // Loaded with the page that shows them (brief-screens.tsx), never on the dashboard's first load.
 import { lazy } from 'react';
 import type { Brief } from '../domain/brief';
@@ -10,7 +10,7 @@ import type { EditorPageProps } from '../features/editor';
 import { HistoryButton } from '../features/history';
 import { loadDuplicateButton } from '../features/reuse';
 import { loadReviewBriefParts } from '../features/review';
-import { loadShareBriefDialog } from '../features/sharing';
+import { loadClientLinkButton, loadShareBriefDialog } from '../features/sharing';
 import { SaveTemplateButton } from '../features/templates';
 import type { ViewPageProps } from '../features/view';
 
@@ -20,6 +20,7 @@ interface Parts {
   DuplicateButton: Awaited<ReturnType<typeof loadDuplicateButton>>['DuplicateButton'];
   CommentsButton: Awaited<ReturnType<typeof loadCommentParts>>['CommentsButton'];
   commentsMarkdown: Awaited<ReturnType<typeof loadCommentParts>>['commentsMarkdown'];
+  ClientLinkButton: Awaited<ReturnType<typeof loadClientLinkButton>>['ClientLinkButton'];
 }
 
 // A refused mention offers to share the brief with the person (the sharing feature's dialog).
@@ -30,8 +31,13 @@ const ShareDialog = lazy(loadShareBriefDialog);
  * them out of the dashboard's first load).
  */
 export function loadBriefExtras() {
-  return Promise.all([loadReviewBriefParts(), loadDuplicateButton(), loadCommentParts()]).then(
-    ([review, reuse, comments]) => briefExtras({ ...review, ...reuse, ...comments }),
+  return Promise.all([
+    loadReviewBriefParts(),
+    loadDuplicateButton(),
+    loadCommentParts(),
+    loadClientLinkButton(),
+  ]).then(([review, reuse, comments, clientLinks]) =>
+    briefExtras({ ...review, ...reuse, ...comments, ...clientLinks }),
   );
 }
 
@@ -41,6 +47,7 @@ function briefExtras({
   DuplicateButton,
   CommentsButton,
   commentsMarkdown,
+  ClientLinkButton,
 }: Parts) {
   const historyAndReview = (brief: Brief) => (
     <>
@@ -63,6 +70,7 @@ function briefExtras({
         <DuplicateButton briefId={brief.id} />
         <SaveTemplateButton brief={brief} />
         {historyAndReview(brief)}
+        <ClientLinkButton briefId={brief.id} briefTitle={brief.title} />
       </>
     ),
     panel: reviewPanel,

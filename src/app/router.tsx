@@ -4,6 +4,7 @@ import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
 import { loadTeamPage } from '../features/team';
 import { loadEditorScreen, loadViewScreen } from './brief-screens';
+import { loadClientScreen } from './client-screen';
 import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
@@ -18,6 +19,8 @@ const DashboardPage = dashboard.Screen;
 const EditorPage = lazy(loadEditorScreen);
 const ViewPage = lazy(loadViewScreen);
 const TeamPage = lazy(loadTeamPage);
+// A client review link: outside the signed-in layout (no sign-in, no local database, no sync engine).
+const ClientPage = lazy(loadClientScreen);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AriaRouting = lazy(() => import('./aria-routing'));
 
@@ -34,11 +37,14 @@ function page(element: ReactNode) {
  * Fetches the code of the screen an app start opens before React asks for it: a signed-in start on '/'
  * (the usual one) the dashboard's, while React renders the shell and the user's database opens, instead of
  * after the guard has rendered (docs/design.md §9: first cards fast); a start on /auth (a first visit) the
- * sign-in screen's, which on a phone cost the first paint half a second when the router asked for it.
+ * sign-in screen's, which on a phone cost the first paint half a second when the router asked for it; a
+ * client's link (/c/…) the client's page.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   if (pathname === '/' && signedIn) preloadStartScreen(dashboard.preload);
   else if (pathname === '/auth') preloadStartScreen(auth.preload);
+  // A client's link: its page and the view's body are fetched while React renders the shell.
+  else if (pathname.startsWith('/c/')) void loadClientScreen().catch(() => undefined);
 }
 
 // Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.
@@ -46,6 +52,7 @@ const errorElement = <RouteErrorScreen />;
 
 export const routes = [
   { path: '/auth', element: page(<StartScreen screen={AuthPage} />), errorElement },
+  { path: '/c/:token', element: page(<ClientPage />), errorElement },
   {
     element: <ProtectedLayout />,
     errorElement,

@@ -22,6 +22,12 @@ export type CommentRecord = {
   deletedBy: string | null;
   /** The server's version; 0 until the server has it. */
   version: number;
+  /**
+   * A client's comment, made through a client review link: no author, the name the client gave and
+   * the link (absent in rows stored before clients could comment).
+   */
+  clientName?: string | null;
+  clientLinkId?: string | null;
 };
 
 export type CommentOpKind = 'create' | 'edit' | 'delete' | 'resolve' | 'reopen';

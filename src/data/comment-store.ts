@@ -31,6 +31,9 @@ export type ServerComment = {
   deleted_at: string | null;
   deleted_by: string | null;
   version: number;
+  /** Set on a client's comment (author_id null); absent from servers before client links. */
+  client_name?: string | null;
+  client_link_id?: string | null;
 };
 
 export function commentOfServer(row: ServerComment): CommentRecord {
@@ -50,6 +53,8 @@ export function commentOfServer(row: ServerComment): CommentRecord {
     deletedAt: row.deleted_at,
     deletedBy: row.deleted_by,
     version: Number(row.version),
+    clientName: row.client_name ?? null,
+    clientLinkId: row.client_link_id ?? null,
   };
 }
 

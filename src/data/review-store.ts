@@ -16,6 +16,11 @@ export async function storeHistory(db: BriefsmithDB, briefId: string, entries: C
   });
 }
 
+/** Adds or refreshes some of a brief's versions (history rows never change on the server). */
+export async function putHistoryEntries(db: BriefsmithDB, entries: CachedHistoryEntry[]) {
+  await db.history.bulkPut(entries);
+}
+
 /** Every review request the user can see, replacing what was stored (or only one brief's). */
 export async function storeReviews(db: BriefsmithDB, reviews: ReviewRecord[], briefId?: string) {
   await db.transaction('rw', db.reviews, async () => {

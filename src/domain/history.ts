@@ -31,7 +31,8 @@ export interface HistoryEntry {
   authorId: string | null;
   createdAt: string;
   changes: Partial<Record<EditableColumn, FieldValues>>;
-  details: { note?: string; reviewers?: string[] };
+  /** Review events: the note, the reviewers asked, and for a client's decision the client's name. */
+  details: { note?: string; reviewers?: string[]; client?: { name?: string } };
 }
 
 export type FieldChange =

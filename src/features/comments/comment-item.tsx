@@ -3,6 +3,7 @@
 // "Discard" (and, for a mention of someone who cannot read the brief, the way to share it).
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import type { CommentOp, CommentRecord } from '../../data/comment-records';
 import { calendarDate } from '../../domain/dates';
@@ -10,7 +11,7 @@ import { CommentComposer } from './comment-composer';
 import type { CommentActions } from './comment-actions';
 import type { Reader } from './people';
 import { COMMENTS, isMentionRefusal } from './strings';
-import { canDelete, canEdit, type Viewer } from './threads';
+import { authorOf, canDelete, canEdit, type Viewer } from './threads';
 
 /** '27 November 2026, 10:42' in the device's time zone. */
 export function commentTime(iso: string): string {
@@ -32,7 +33,7 @@ export interface CommentItemProps {
 export function CommentItem(props: CommentItemProps) {
   const { comment, names, viewer, readers, blocked, waiting, actions, onShare } = props;
   const [editing, setEditing] = useState(false);
-  const author = (comment.authorId && names.get(comment.authorId)) || COMMENTS.unknownPerson;
+  const author = authorOf(comment, names);
   if (comment.deletedAt) {
     return <li className="text-sm text-fg-muted italic">{COMMENTS.deleted}</li>;
   }
@@ -40,7 +41,8 @@ export function CommentItem(props: CommentItemProps) {
   return (
     <li className="flex flex-col gap-1">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-        <span className="font-semibold text-fg [overflow-wrap:anywhere]">{author}</span>
+        <span className="font-semibold text-fg [overflow-wrap:anywhere]">{author.name}</span>
+        {author.client && <Badge tone="secondary">{COMMENTS.client}</Badge>}
         <time dateTime={comment.createdAt} className="text-xs text-fg-muted">
           {commentTime(comment.createdAt)}
         </time>

@@ -7,7 +7,7 @@ import type { CommentActions } from './comment-actions';
 import { CommentItem } from './comment-item';
 import type { Reader } from './people';
 import { COMMENTS } from './strings';
-import { canResolve, type Thread } from './threads';
+import { authorOf, canResolve, type Thread } from './threads';
 import type { BriefComments } from './use-comments';
 
 export interface CommentThreadProps {
@@ -24,7 +24,7 @@ export function CommentThread({ thread, state, names, readers, actions, onShare 
   const { viewer, blocked, waiting } = state;
   return (
     <article
-      aria-label={`${COMMENTS.panelTitle}: ${names.get(thread.authorId ?? '') ?? COMMENTS.unknownPerson}`}
+      aria-label={`${COMMENTS.panelTitle}: ${authorOf(thread, names).name}`}
       className="flex flex-col gap-3 rounded-lg border border-line bg-surface-subtle p-3"
     >
       {thread.resolved && (

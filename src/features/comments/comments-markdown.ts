@@ -2,12 +2,13 @@
 // app passes this in, src/app/brief-extras.tsx): by section in the brief's order, each thread with
 // its replies indented under it, each comment with its author and absolute time. Deleted comments and
 // threads are left out; a resolved thread says so.
+import type { CommentRecord } from '../../data/comment-records';
 import type { BriefsmithDB } from '../../data/db';
 import { SECTIONS } from '../../domain/fields';
 import { commentTime } from './comment-item';
 import { fetchNames, knownNames } from './people';
 import { COMMENTS } from './strings';
-import { threadsOf, type Thread } from './threads';
+import { authorOf, threadsOf, type Thread } from './threads';
 
 export interface Self {
   id: string;
@@ -20,13 +21,13 @@ const indent = (text: string, by: string) =>
     .map((line) => (line.trim() ? by + line : ''))
     .join('\n');
 
-function threadMarkdown(thread: Thread, name: (id: string | null) => string): string {
+function threadMarkdown(thread: Thread, name: (comment: CommentRecord) => string): string {
   return thread.comments
     .filter((comment) => comment.deletedAt === null)
     .map((comment, i) => {
       const pad = i === 0 ? '' : '  ';
       const resolved = i === 0 && thread.resolved ? ` · ${COMMENTS.resolved}` : '';
-      const head = `${pad}- **${name(comment.authorId)}** · ${commentTime(comment.createdAt)}${resolved}`;
+      const head = `${pad}- **${name(comment)}** · ${commentTime(comment.createdAt)}${resolved}`;
       return `${head}\n\n${indent(comment.body, `${pad}  `)}`;
     })
     .join('\n\n');
@@ -45,8 +46,11 @@ export async function commentsMarkdown(db: BriefsmithDB, briefId: string, self: 
     await fetchNames(missing);
     names = await knownNames(db);
   }
-  const name = (id: string | null) =>
-    id === self.id ? self.name : ((id && names.get(id)) ?? COMMENTS.unknownPerson);
+  const name = (comment: CommentRecord) => {
+    if (comment.authorId === self.id) return self.name;
+    const author = authorOf(comment, names);
+    return author.client ? `${author.name} (${COMMENTS.client})` : author.name;
+  };
   const parts = [`## ${COMMENTS.panelTitle}`];
   for (const [section, title] of Object.entries(SECTIONS)) {
     const here = threads.filter((thread) => thread.section === section);

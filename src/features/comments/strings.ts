@@ -23,6 +23,8 @@ export const COMMENTS = {
   edited: '(edited)',
   resolved: 'Resolved',
   unknownPerson: 'A former member',
+  /** Beside the name of someone outside the team who commented through a client review link. */
+  client: 'Client',
   you: 'You',
   waiting: 'Not sent yet',
   retry: 'Try again',

@@ -2,6 +2,7 @@
 // decides (push_comment_changes); these rules only hide the buttons it would refuse.
 import type { CommentRecord } from '../../data/comment-records';
 import type { SectionId } from '../../domain/fields';
+import { COMMENTS } from './strings';
 
 export interface Thread {
   /** The thread's first comment's id. */
@@ -9,6 +10,8 @@ export interface Thread {
   section: SectionId;
   /** Who started it (the first comment's author), when the device has that comment. */
   authorId: string | null;
+  /** The client who started it, for a thread a client started through a review link. */
+  clientName: string | null;
   resolved: boolean;
   /** Oldest first; deleted ones stay in place (shown as deleted) while a live one remains. */
   comments: CommentRecord[];
@@ -43,11 +46,21 @@ export function threadsOf(comments: readonly CommentRecord[]): Thread[] {
       id,
       section: (first ?? oldest).section,
       authorId: first?.authorId ?? null,
+      clientName: first?.clientName ?? null,
       resolved: first?.resolvedAt != null,
       comments: group,
     });
   }
   return threads.sort((a, b) => byTime(a.comments[0]!, b.comments[0]!));
+}
+
+/** Who wrote a comment: a client by the name they gave (marked as a client), a member by their name. */
+export function authorOf(
+  comment: Pick<CommentRecord, 'authorId' | 'clientName'>,
+  names: ReadonlyMap<string, string>,
+): { name: string; client: boolean } {
+  if (comment.authorId === null && comment.clientName) return { name: comment.clientName, client: true };
+  return { name: (comment.authorId && names.get(comment.authorId)) || COMMENTS.unknownPerson, client: false };
 }
 
 /** Open (not resolved) threads, counted per section. */

@@ -25,7 +25,8 @@ export async function refreshHistory(db: BriefsmithDB, briefId: string): Promise
     version: Number(row.version),
     kind: row.kind,
     authorId: row.author_id,
-    authorName: (row.author_id && names.get(row.author_id)) || '',
+    // A client's decision has no author: it is named by the client (domain/client-links.ts).
+    authorName: (row.author_id && names.get(row.author_id)) || (row.details?.client?.name ?? ''),
     createdAt: row.created_at,
     changes: row.changes ?? {},
     details: row.details ?? {},

@@ -1,12 +1,15 @@
 // The versions of a brief, newest first: author, relative time and the fields changed, by label.
 import { relativeTime } from '../../domain/time';
 import type { CachedHistoryEntry } from '../../data/review-records';
+import { clientDecisionLine, clientDecisionOf } from '../../domain/client-links';
 import { changedFields } from '../../domain/history';
 import { cx } from '../../components/ui/utils';
 import { historyFieldLabel } from './field-label';
 import { HISTORY, KIND_LABELS } from './strings';
 
 export function versionSummary(entry: CachedHistoryEntry): string {
+  const client = clientDecisionOf(entry);
+  if (client) return clientDecisionLine(client.decision, client.name);
   const labels = changedFields(entry).map(historyFieldLabel).join(', ');
   if (entry.kind === 'updated') return labels;
   return labels ? `${KIND_LABELS[entry.kind]}: ${labels}` : KIND_LABELS[entry.kind];

@@ -2,7 +2,8 @@
 // copy is refreshed. Reading: every request the user can see, with names, kept for offline reading.
 import type { BriefsmithDB } from '../../data/db';
 import type { ReviewRecord } from '../../data/review-records';
-import { storeReviews } from '../../data/review-store';
+import { putHistoryEntries, storeReviews } from '../../data/review-store';
+import type { HistoryEntry } from '../../domain/history';
 import { loadSupabase } from '../../lib/load-supabase';
 import { notify } from '../../lib/notify';
 import { peopleById, personName, type Person } from './people';
@@ -76,4 +77,34 @@ export async function decideReview(
   // The person who asked is told by e-mail (once per decision: a repeat changes nothing on the server).
   await notify({ event: 'review_decided', brief_id: briefId });
   await refreshReviews(db, briefId).catch(() => undefined);
+}
+
+/**
+ * Stores the decisions clients made through the brief's client review links: history rows with no
+ * author and the client's name (the history dialog shows them among every version).
+ */
+export async function refreshClientDecisions(db: BriefsmithDB, briefId: string): Promise<void> {
+  const supabase = await loadSupabase();
+  const { data: rows, error } = await supabase
+    .from('brief_history')
+    .select('id, brief_id, version, kind, author_id, created_at, changes, details')
+    .eq('brief_id', briefId)
+    .is('author_id', null)
+    .in('kind', ['approved', 'changes_requested'])
+    .overrideTypes<Pick<HistoryEntry, 'kind' | 'changes' | 'details'>[]>();
+  if (error) throw error;
+  await putHistoryEntries(
+    db,
+    rows.map((row) => ({
+      id: Number(row.id),
+      briefId: row.brief_id,
+      version: Number(row.version),
+      kind: row.kind,
+      authorId: row.author_id,
+      authorName: row.details?.client?.name ?? '',
+      createdAt: row.created_at,
+      changes: row.changes ?? {},
+      details: row.details ?? {},
+    })),
+  );
 }

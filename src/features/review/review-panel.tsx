@@ -5,17 +5,19 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { getBrief, saveBrief } from '../../data/briefs-repository';
+import { clientDecisionLine } from '../../domain/client-links';
 import { reviewLines, summarizeReviews, waitingLine } from '../../domain/reviews';
 import { useUserData } from '../../session';
 import { MyReview } from './my-review';
 import { REVIEW } from './strings';
-import { useBriefReviews } from './use-reviews';
+import { useBriefReviews, useClientDecisions } from './use-reviews';
 
 export function ReviewPanel({ briefId }: { briefId: string }) {
   const { db, userId, repositoryContext, engine } = useUserData();
   const card = useLiveQuery(() => db.cards.get(briefId), [db, briefId]);
   const reviews = useBriefReviews(db, briefId);
-  if (!reviews || reviews.length === 0) return null;
+  const clients = useClientDecisions(db, briefId) ?? [];
+  if (!reviews || (reviews.length === 0 && clients.length === 0)) return null;
 
   const summary = summarizeReviews(reviews);
   const mine = reviews.find((review) => review.reviewerId === userId);
@@ -39,6 +41,16 @@ export function ReviewPanel({ briefId }: { briefId: string }) {
         <p key={line} className="text-sm font-medium text-fg [overflow-wrap:anywhere]">
           {line}
         </p>
+      ))}
+      {clients.map((client) => (
+        <div key={client.name} className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-fg [overflow-wrap:anywhere]">
+            {clientDecisionLine(client.decision, client.name)}
+          </p>
+          {client.note && (
+            <p className="text-sm text-fg-secondary italic [overflow-wrap:anywhere]">“{client.note}”</p>
+          )}
+        </div>
       ))}
       {waiting && (
         <p

@@ -36,6 +36,13 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 
+  it("opens a client's link (/c/:token) without a session, outside the sign-in guard", async () => {
+    // A token that cannot be the server's: the page answers at once, without the network.
+    const router = renderRoutes('/c/not-a-token');
+    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/c/not-a-token');
+  });
+
   it('shows the centred "Loading..." spinner while the auth state loads', () => {
     renderRoutes('/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentRecord } from '../../../src/data/comment-records.ts';
+import { commentOfServer, type ServerComment } from '../../../src/data/comment-store.ts';
 import {
+  authorOf,
   canDelete,
   canEdit,
   canResolve,
@@ -106,4 +108,58 @@ describe('who may press what (comfort only; the server decides)', () => {
     const gone = comment('t', deleted);
     expect([canEdit(gone, member), canDelete(gone, owner)]).toEqual([false, false]);
   });
+});
+
+describe('who wrote a comment: a client by the name they gave, marked as a client', () => {
+  const names = new Map([['ann', 'Ann Member']]);
+  it.each<[string, Partial<CommentRecord>, { name: string; client: boolean }]>([
+    ['a member', {}, { name: 'Ann Member', client: false }],
+    ['a former member', { authorId: 'gone' }, { name: 'A former member', client: false }],
+    ['a client', { authorId: null, clientName: 'Cleo Client' }, { name: 'Cleo Client', client: true }],
+    [
+      'a row pulled before clients existed',
+      { authorId: null, clientName: undefined },
+      { name: 'A former member', client: false },
+    ],
+  ])('%s', (_, overrides, expected) => expect(authorOf(comment('c', overrides), names)).toEqual(expected));
+
+  it("names a client's thread by its first comment's client", () => {
+    const [thread] = threadsOf([comment('t', { authorId: null, clientName: 'Cleo Client' })]);
+    expect(thread).toMatchObject({ authorId: null, clientName: 'Cleo Client' });
+  });
+});
+
+describe('a pulled comment keeps who the client was', () => {
+  const row = {
+    id: 'c1',
+    brief_id: 'b',
+    thread_id: 'c1',
+    section: 'audience' as const,
+    author_id: null,
+    body: 'Hi',
+    mentions: [],
+    created_at: '2026-11-27T10:00:00Z',
+    updated_at: '2026-11-27T10:00:00Z',
+    edited_at: null,
+    resolved_at: null,
+    resolved_by: null,
+    deleted_at: null,
+    deleted_by: null,
+    version: 1,
+  };
+  it.each<[string, Partial<ServerComment>, Partial<CommentRecord>]>([
+    [
+      "a client's comment",
+      { client_name: 'Cleo Client', client_link_id: 'l1' },
+      { authorId: null, clientName: 'Cleo Client', clientLinkId: 'l1' },
+    ],
+    [
+      "a member's comment",
+      { author_id: 'ann', client_name: null, client_link_id: null },
+      { clientName: null, clientLinkId: null },
+    ],
+    ['a row without the columns', {}, { clientName: null, clientLinkId: null }],
+  ])('%s', (_, overrides, expected) =>
+    expect(commentOfServer({ ...row, ...overrides })).toMatchObject(expected),
+  );
 });

@@ -1,33 +1,25 @@
-// A file kept in Storage in the view (docs/design.md §6): opened from this device's copy; a file not here
-// yet says so and is downloaded when the brief is opened online (or on a press, online).
+// A file kept in Storage in the view (docs/design.md §6), as the page provides it (stored-files-source.ts):
+// on a member's device, this device's copy, and a file not here yet says so and is downloaded when the
+// brief is opened online (or on a press, online); on the client's page, its signed URL.
 import { FileText, ImageOff } from 'lucide-react';
+import { useMemo } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { StoredFile } from '../../../domain/brief';
 import { isImageItem } from '../../../domain/files';
 import { focusRing } from '../../../components/ui/utils';
-import { useStoredFiles, type HeldFile } from '../../../components/sync-status';
-import { useSyncEngine } from '../../../session';
-import { openBlob } from '../open-file';
+import { useShownFiles, type ShownFile } from '../stored-files-source';
 import { viewStrings } from '../strings';
 
-/** Opens this device's copy; a file not here yet is downloaded (online), and then opens from here. */
-function useOpen(item: StoredFile, held: HeldFile | undefined) {
-  const engine = useSyncEngine();
-  const open = (name: string) => {
-    const blob = held?.file?.blob;
-    if (blob) openBlob(blob, item.file.type, name);
-    else void engine?.downloadFiles([item]).catch(() => undefined);
-  };
-  return { url: held?.url ?? null, here: Boolean(held?.file?.blob) || !held?.loaded, open };
-}
+const NOT_SHOWN: ShownFile = { url: null, here: false, open: () => undefined, download: null };
 
-function useHeld(item: StoredFile) {
-  return useOpen(item, useStoredFiles([item]).get(item.file.id));
+function useShown(item: StoredFile): ShownFile {
+  const items = useMemo(() => [item], [item]);
+  return useShownFiles(items).get(item.file.id) ?? NOT_SHOWN;
 }
 
 /** A brand document kept in Storage: the 40 px thumbnail (images) and its name, as the others. */
 export function StoredDocument({ item, name }: { item: StoredFile; name: string }) {
-  const { url, here, open } = useHeld(item);
+  const { url, here, open } = useShown(item);
   return (
     <AriaButton
       onPress={() => open(name)}
@@ -68,10 +60,10 @@ export function StoredFileTile({
 }: {
   item: StoredFile;
   name: string;
-  held: HeldFile | undefined;
+  held: ShownFile | undefined;
   onOpenImage?: () => void;
 }) {
-  const { url, here, open } = useOpen(item, held);
+  const { url, here, open } = held ?? NOT_SHOWN;
   return (
     <AriaButton
       aria-label={`Open ${name}`}

@@ -5,9 +5,9 @@ import type { FileItem, StoredFile } from '../../../domain/brief';
 import { fileItemData, fileItemName, isImageItem } from '../../../domain/files';
 import { focusRing } from '../../../components/ui/utils';
 import { isStoredFile } from '../../../domain/file-refs';
-import { storedFilesAmong, useStoredFiles, type HeldFile } from '../../../components/sync-status';
 import type { LightboxImage } from '../lightbox/lightbox';
-import { downloadBlob, downloadFileItem, openFileItem } from '../open-file';
+import { downloadFileItem, openFileItem } from '../open-file';
+import { useShownFiles, type ShownFile } from '../stored-files-source';
 import { StoredFileTile } from './stored-file-tile';
 
 // The lightbox is only needed once someone opens an image: keep it out of the view's first load.
@@ -22,12 +22,12 @@ const tile = (rp: { isFocusVisible: boolean }) =>
 
 const isStoredItem = (item: FileItem): item is StoredFile => typeof item !== 'string' && isStoredFile(item);
 
-const NOTHING_HELD: ReadonlyMap<string, HeldFile> = new Map();
+const NOTHING_HELD: ReadonlyMap<string, ShownFile> = new Map();
 
 /** Visual style files in a 2/3/4-column grid; images open in the lightbox, other files in a new tab. */
 export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
   // Only a brief with files in Storage reads the local file store.
-  return storedFilesAmong(items).length > 0 ? (
+  return items.some(isStoredItem) ? (
     <WithStoredFiles items={items} />
   ) : (
     <FileGrid items={items} held={NOTHING_HELD} />
@@ -35,13 +35,13 @@ export function VisualStyleFiles({ items }: { items: readonly FileItem[] }) {
 }
 
 function WithStoredFiles({ items }: { items: readonly FileItem[] }) {
-  return <FileGrid items={items} held={useStoredFiles(items)} />;
+  return <FileGrid items={items} held={useShownFiles(items)} />;
 }
 
 /** The images the lightbox moves between: data and links, and files in Storage whose bytes are here. */
 function lightboxImages(
   items: readonly FileItem[],
-  held: ReadonlyMap<string, HeldFile>,
+  held: ReadonlyMap<string, ShownFile>,
   failed: ReadonlySet<number>,
 ): (LightboxImage & { index: number })[] {
   return items.flatMap((item, index) => {
@@ -50,14 +50,14 @@ function lightboxImages(
     if (!isStoredItem(item)) {
       return [{ index, name, src: fileItemData(item), download: () => downloadFileItem(item, name) }];
     }
-    const here = held.get(item.file.id);
-    const blob = here?.file?.blob;
-    if (!here?.url || !blob) return [];
-    return [{ index, name, src: here.url, download: () => downloadBlob(blob, name) }];
+    const shown = held.get(item.file.id);
+    const download = shown?.download;
+    if (!shown?.url || !download) return [];
+    return [{ index, name, src: shown.url, download: () => download(name) }];
   });
 }
 
-function FileGrid({ items, held }: { items: readonly FileItem[]; held: ReadonlyMap<string, HeldFile> }) {
+function FileGrid({ items, held }: { items: readonly FileItem[]; held: ReadonlyMap<string, ShownFile> }) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const images = lightboxImages(items, held, failed);

@@ -1,0 +1,92 @@
+// The link's brief as the server last answered, checked again at least every 30 s while the page is
+// visible and whenever it comes back into view or focus: revoking or expiring a link reaches an open
+// page within a minute, and then the page shows nothing of the brief (the server refuses every call
+// anyway). A failed re-check for any other reason (offline, too many requests) keeps what is shown.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Brief } from '../../domain/brief';
+import { isClientToken } from '../../domain/client-links';
+import { briefFromRow } from '../../domain/mapping';
+import { openLink, type ClientDecisionRecord, type ClientThreadComment, type OpenedLink } from './client-api';
+
+export const RECHECK_MS = 30_000;
+/** Signed URLs live 10 minutes: a re-check keeps the ones it has (no image reloads) until they age. */
+const KEEP_FILES_MS = 5 * 60_000;
+
+export type LinkState =
+  | { status: 'loading' }
+  | {
+      status: 'open';
+      link: OpenedLink['link'];
+      brief: Brief;
+      files: Record<string, string>;
+      threads: ClientThreadComment[];
+      decisions: ClientDecisionRecord[];
+    }
+  | { status: 'gone'; reason: 'expired' | 'revoked' | 'unknown' }
+  | { status: 'unreachable' };
+
+type Open = Extract<LinkState, { status: 'open' }>;
+
+export function useClientLink(token: string) {
+  // A link that cannot be one of the server's is not asked about.
+  const [state, setState] = useState<LinkState>(() =>
+    isClientToken(token) ? { status: 'loading' } : { status: 'gone', reason: 'unknown' },
+  );
+  const filesAt = useRef(0);
+
+  const check = useCallback(async () => {
+    const answer = await openLink(token);
+    if (answer.ok) {
+      const { link, brief, files, threads, decisions } = answer.value;
+      const fresh = Date.now() - filesAt.current > KEEP_FILES_MS;
+      if (fresh) filesAt.current = Date.now();
+      setState((previous) => ({
+        status: 'open',
+        link,
+        brief: briefFromRow(brief),
+        files: fresh || previous.status !== 'open' ? files : { ...files, ...previous.files },
+        threads,
+        decisions,
+      }));
+      return;
+    }
+    const { failure } = answer;
+    if (failure.kind === 'gone') setState({ status: 'gone', reason: failure.reason });
+    else setState((previous) => (previous.status === 'open' ? previous : { status: 'unreachable' }));
+  }, [token]);
+
+  useEffect(() => {
+    if (!isClientToken(token)) return;
+    void check();
+    const visible = () => document.visibilityState === 'visible';
+    const timer = window.setInterval(() => {
+      if (visible()) void check();
+    }, RECHECK_MS);
+    const onFocus = () => void check();
+    const onVisible = () => {
+      if (visible()) void check();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [check, token]);
+
+  /** What the client just wrote or decided, shown at once (the next re-check brings the server's copy). */
+  const added = useCallback((change: { comment?: ClientThreadComment; decision?: ClientDecisionRecord }) => {
+    setState((previous) =>
+      previous.status !== 'open'
+        ? previous
+        : ({
+            ...previous,
+            threads: change.comment ? [...previous.threads, change.comment] : previous.threads,
+            decisions: change.decision ? [...previous.decisions, change.decision] : previous.decisions,
+          } satisfies Open),
+    );
+  }, []);
+
+  return { state, retry: check, added };
+}
