@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
 import { loadTeamPage } from '../features/team';
-import { loadEditorScreen, loadViewScreen } from './brief-screens';
+import { ariaRouting, briefScreenLoad, editorScreen, viewScreen } from './brief-screens';
 import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
@@ -15,11 +15,11 @@ const auth = lazyScreen(loadAuthPage);
 const AuthPage = auth.Screen;
 const dashboard = lazyScreen(loadDashboardScreen);
 const DashboardPage = dashboard.Screen;
-const EditorPage = lazy(loadEditorScreen);
-const ViewPage = lazy(loadViewScreen);
+const EditorPage = editorScreen.Screen;
+const ViewPage = viewScreen.Screen;
 const TeamPage = lazy(loadTeamPage);
 const NotFoundPage = lazy(() => import('./not-found-page'));
-const AriaRouting = lazy(() => import('./aria-routing'));
+const AriaRouting = ariaRouting.Screen;
 
 /** A start screen renders once its preloaded code is here (src/lib/start-screen.ts), the loading screen until then. */
 function StartScreen({ screen: Screen }: { screen: ComponentType }) {
@@ -34,10 +34,13 @@ function page(element: ReactNode) {
  * Fetches the code of the screen an app start opens before React asks for it: a signed-in start on '/'
  * (the usual one) the dashboard's, while React renders the shell and the user's database opens, instead of
  * after the guard has rendered (docs/design.md §9: first cards fast); a start on /auth (a first visit) the
- * sign-in screen's, which on a phone cost the first paint half a second when the router asked for it.
+ * sign-in screen's, which on a phone cost the first paint half a second when the router asked for it; a
+ * signed-in start on a brief's link that page's.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
+  const briefScreen = signedIn ? briefScreenLoad(pathname) : null;
   if (pathname === '/' && signedIn) preloadStartScreen(dashboard.preload);
+  else if (briefScreen) preloadStartScreen(briefScreen);
   else if (pathname === '/auth') preloadStartScreen(auth.preload);
 }
 
