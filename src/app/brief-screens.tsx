@@ -1,36 +1,54 @@
 // The editor and the view as the app shows them: each page with what other features add to it
-// (brief-extras.tsx). The page's code and the extras load in parallel, when the page first opens, or
-// before: at the start of an app opened on a brief's link, and once the dashboard is drawn and idle.
+// (brief-extras.tsx) and React Aria's routing. The page's code, the extras and the routing load in
+// parallel, when the page first opens, or before: at the start of an app opened on a brief's link, and
+// once the dashboard is drawn and idle.
 import { loadEditorPage } from '../features/editor';
 import { loadViewPage } from '../features/view';
 import { lazyScreen } from './lazy-screen';
 
 const loadExtras = () => import('./brief-extras').then((module) => module.loadBriefExtras());
+const loadRouting = () => import('./aria-routing');
 
 export async function loadEditorScreen() {
-  const [{ default: EditorPage }, { editorExtras }] = await Promise.all([loadEditorPage(), loadExtras()]);
+  const [{ default: EditorPage }, { editorExtras }, { AriaRouting }] = await Promise.all([
+    loadEditorPage(),
+    loadExtras(),
+    loadRouting(),
+  ]);
   return {
     default: function EditorScreen() {
-      return <EditorPage {...editorExtras} />;
+      return (
+        <AriaRouting>
+          <EditorPage {...editorExtras} />
+        </AriaRouting>
+      );
     },
   };
 }
 
 export async function loadViewScreen() {
-  const [{ default: ViewPage }, { viewExtras }] = await Promise.all([loadViewPage(), loadExtras()]);
+  const [{ default: ViewPage }, { viewExtras }, { AriaRouting }] = await Promise.all([
+    loadViewPage(),
+    loadExtras(),
+    loadRouting(),
+  ]);
   return {
     default: function ViewScreen() {
-      return <ViewPage {...viewExtras} />;
+      return (
+        <AriaRouting>
+          <ViewPage {...viewExtras} />
+        </AriaRouting>
+      );
     },
   };
 }
 
-// Screens, not React.lazy: with their code here they render at once, without a suspended route's
-// fallback and the 300 ms React holds it (lazy-screen.tsx), which made up most of a view's first open.
+// Screens (lazy-screen.tsx): with their code here they render at once. The router shows them without a
+// Suspense boundary of their own: a route opened from another page while its code loads keeps the page
+// it leaves on screen (the router's updates are transitions) instead of showing a fallback, which React
+// then holds for up to 300 ms, most of a view's first open.
 export const editorScreen = lazyScreen(loadEditorScreen);
 export const viewScreen = lazyScreen(loadViewScreen);
-/** React Aria's routing, which only the brief's pages use. */
-export const ariaRouting = lazyScreen(() => import('./aria-routing'));
 
 const BRIEF_PATH = /^\/brief\/[^/]+(\/view)?\/?$/;
 
@@ -38,8 +56,7 @@ const BRIEF_PATH = /^\/brief\/[^/]+(\/view)?\/?$/;
 export function briefScreenLoad(pathname: string): (() => Promise<unknown>) | null {
   const match = BRIEF_PATH.exec(pathname);
   if (!match) return null;
-  const screen = match[1] ? viewScreen : editorScreen;
-  return () => Promise.all([ariaRouting.preload(), screen.preload()]);
+  return (match[1] ? viewScreen : editorScreen).preload;
 }
 
 /**
@@ -48,7 +65,7 @@ export function briefScreenLoad(pathname: string): (() => Promise<unknown>) | nu
  * of its own, after the dashboard's first paint and its first cards. Returns a cancel.
  */
 export function preloadBriefScreensWhenIdle(): () => void {
-  const steps = [ariaRouting.preload, viewScreen.preload, editorScreen.preload];
+  const steps = [viewScreen.preload, editorScreen.preload];
   let cancelled = false;
   let cancelWait = () => {};
   const next = () => {

@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
 import { loadTeamPage } from '../features/team';
-import { ariaRouting, briefScreenLoad, editorScreen, viewScreen } from './brief-screens';
+import { briefScreenLoad, editorScreen, viewScreen } from './brief-screens';
 import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
 import { lazyScreen } from './lazy-screen';
@@ -19,7 +19,6 @@ const EditorPage = editorScreen.Screen;
 const ViewPage = viewScreen.Screen;
 const TeamPage = lazy(loadTeamPage);
 const NotFoundPage = lazy(() => import('./not-found-page'));
-const AriaRouting = ariaRouting.Screen;
 
 /** A start screen renders once its preloaded code is here (src/lib/start-screen.ts), the loading screen until then. */
 function StartScreen({ screen: Screen }: { screen: ComponentType }) {
@@ -55,13 +54,10 @@ export const routes = [
     children: [
       { path: '/', element: page(<DashboardPage />), errorElement },
       { path: '/team', element: page(<TeamPage />), errorElement },
-      {
-        element: page(<AriaRouting />),
-        children: [
-          { path: '/brief/:id', element: page(<EditorPage />), errorElement },
-          { path: '/brief/:id/view', element: page(<ViewPage />), errorElement },
-        ],
-      },
+      // No Suspense of their own (brief-screens.tsx): opened from another page, that page stays until
+      // their code is here; the protected layout's boundary covers a start on them.
+      { path: '/brief/:id', element: <EditorPage />, errorElement },
+      { path: '/brief/:id/view', element: <ViewPage />, errorElement },
     ],
   },
   { path: '*', element: page(<NotFoundPage />), errorElement },

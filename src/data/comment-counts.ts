@@ -1,7 +1,6 @@
 // A brief's open threads per section, counted from the keys of one index of `comments` (Dexie version 9:
 // brief, thread, section and the comment's flags, data/comment-records.ts): no comment is read, so a
 // brief's view draws its sections' "Comments" counts without loading its hundreds of comments.
-import Dexie from 'dexie';
 import type { SectionId } from '../domain/fields';
 import { COMMENT_FLAG } from './comment-records';
 import type { BriefsmithDB } from './db';
@@ -35,12 +34,10 @@ export async function openThreadCounts(
   db: BriefsmithDB,
   briefId: string,
 ): Promise<Partial<Record<SectionId, number>>> {
+  // Every key of the brief: [briefId] sorts before them, [briefId, []] after (an array after any string).
   const keys = await db.comments
     .where(COMMENT_COUNT_INDEX)
-    .between(
-      [briefId, Dexie.minKey, Dexie.minKey, Dexie.minKey],
-      [briefId, Dexie.maxKey, Dexie.maxKey, Dexie.maxKey],
-    )
+    .between([briefId], [briefId, []], true, true)
     .keys();
   return countOpenThreads(keys as unknown as CommentCountKey[]);
 }
