@@ -30,14 +30,23 @@ export function countOpenThreads(keys: readonly CommentCountKey[]): Partial<Reco
   return counts;
 }
 
-export async function openThreadCounts(
-  db: BriefsmithDB,
-  briefId: string,
-): Promise<Partial<Record<SectionId, number>>> {
-  // Every key of the brief: [briefId] sorts before them, [briefId, []] after (an array after any string).
+/** Every key of `briefId`'s comments in that index: [briefId] sorts before them, [briefId, []] after. */
+async function countKeys(db: BriefsmithDB, briefId: string): Promise<CommentCountKey[]> {
   const keys = await db.comments
     .where(COMMENT_COUNT_INDEX)
     .between([briefId], [briefId, []], true, true)
     .keys();
-  return countOpenThreads(keys as unknown as CommentCountKey[]);
+  return keys as unknown as CommentCountKey[];
+}
+
+export async function openThreadCounts(
+  db: BriefsmithDB,
+  briefId: string,
+): Promise<Partial<Record<SectionId, number>>> {
+  return countOpenThreads(await countKeys(db, briefId));
+}
+
+/** Whether the brief has a comment not deleted. */
+export async function hasLiveComments(db: BriefsmithDB, briefId: string): Promise<boolean> {
+  return (await countKeys(db, briefId)).some(([, , , flags]) => (flags & COMMENT_FLAG.live) !== 0);
 }
