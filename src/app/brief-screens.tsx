@@ -59,10 +59,14 @@ export function briefScreenLoad(pathname: string): (() => Promise<unknown>) | nu
   return (match[1] ? viewScreen : editorScreen).preload;
 }
 
+/** How long after the dashboard is shown the brief pages' code starts loading: after its first cards. */
+const PRELOAD_AFTER_MS = 2000;
+
 /**
- * Fetches both brief pages' code once the browser is idle (the dashboard calls it once drawn), so that
- * the first brief opened does not wait for it. One page at a time: each module's evaluation is a task
- * of its own, after the dashboard's first paint and its first cards. Returns a cancel.
+ * Fetches both brief pages' code once the dashboard is drawn and the browser idle (the dashboard calls
+ * it once shown), so that the first brief opened does not wait for it. Not sooner: a cold start's first
+ * cards come first. One page at a time, each when the browser is idle: each module's evaluation is a
+ * task of its own. Returns a cancel.
  */
 export function preloadBriefScreensWhenIdle(): () => void {
   const steps = [viewScreen.preload, editorScreen.preload];
@@ -73,9 +77,10 @@ export function preloadBriefScreensWhenIdle(): () => void {
     if (cancelled || !step) return;
     cancelWait = whenIdle(() => void step().then(next, () => undefined));
   };
-  next();
+  const timer = setTimeout(next, PRELOAD_AFTER_MS);
   return () => {
     cancelled = true;
+    clearTimeout(timer);
     cancelWait();
   };
 }
