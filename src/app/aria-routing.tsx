@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -9,13 +10,14 @@ declare module 'react-aria-components' {
 
 /**
  * Lets react-aria Links and menu items navigate through react-router (client-side, no reload). Only the
- * routes that use react-aria links get it, loaded with them, so the dashboard's first paint skips it.
+ * screens that use react-aria links get it, loaded with them (brief-screens.tsx), so the dashboard's
+ * first paint skips it.
  */
-export default function AriaRouting() {
+export function AriaRouting({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <Outlet />
+      {children}
     </AriaRouterProvider>
   );
 }

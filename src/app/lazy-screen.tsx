@@ -13,11 +13,19 @@ export interface LazyScreen {
 
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   let loaded: ComponentType | null = null;
+  // Loaded once however often it is asked for (a preload, then React); a failed load may be tried again.
+  let loading: Promise<{ default: ComponentType }> | null = null;
   const track = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(track);
   function Screen() {
     // Chosen once per mount: switching from Lazy to the module's component later would remount the

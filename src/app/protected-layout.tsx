@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { RequireAuth } from '../features/auth';
@@ -15,7 +16,10 @@ export function ProtectedLayout() {
         {ready ? (
           <>
             <AccountDeactivatedNotice />
-            <Outlet />
+            {/* Around every page: once one is drawn, the next keeps it on screen while its code loads. */}
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
           </>
         ) : (
           <LoadingScreen delayMs={START_SCREEN_SPINNER_DELAY_MS} />

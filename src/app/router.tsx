@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
 import { loadTeamPage } from '../features/team';
-import { loadEditorScreen, loadViewScreen } from './brief-screens';
+import { briefScreenLoad, editorScreen, viewScreen } from './brief-screens';
 import { loadClientScreen } from './client-screen';
 import { loadDashboardScreen } from './dashboard-screen';
 import { RouteErrorScreen } from './error-boundary';
@@ -16,13 +16,12 @@ const auth = lazyScreen(loadAuthPage);
 const AuthPage = auth.Screen;
 const dashboard = lazyScreen(loadDashboardScreen);
 const DashboardPage = dashboard.Screen;
-const EditorPage = lazy(loadEditorScreen);
-const ViewPage = lazy(loadViewScreen);
+const EditorPage = editorScreen.Screen;
+const ViewPage = viewScreen.Screen;
 const TeamPage = lazy(loadTeamPage);
 // A client review link: outside the signed-in layout (no sign-in, no local database, no sync engine).
 const ClientPage = lazy(loadClientScreen);
 const NotFoundPage = lazy(() => import('./not-found-page'));
-const AriaRouting = lazy(() => import('./aria-routing'));
 
 /** A start screen renders once its preloaded code is here (src/lib/start-screen.ts), the loading screen until then. */
 function StartScreen({ screen: Screen }: { screen: ComponentType }) {
@@ -38,10 +37,12 @@ function page(element: ReactNode) {
  * (the usual one) the dashboard's, while React renders the shell and the user's database opens, instead of
  * after the guard has rendered (docs/design.md §9: first cards fast); a start on /auth (a first visit) the
  * sign-in screen's, which on a phone cost the first paint half a second when the router asked for it; a
- * client's link (/c/…) the client's page.
+ * signed-in start on a brief's link that page's; a client's link (/c/…) the client's page.
  */
 export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
+  const briefScreen = signedIn ? briefScreenLoad(pathname) : null;
   if (pathname === '/' && signedIn) preloadStartScreen(dashboard.preload);
+  else if (briefScreen) preloadStartScreen(briefScreen);
   else if (pathname === '/auth') preloadStartScreen(auth.preload);
   // A client's link: its page and the view's body are fetched while React renders the shell.
   else if (pathname.startsWith('/c/')) void loadClientScreen().catch(() => undefined);
@@ -59,13 +60,10 @@ export const routes = [
     children: [
       { path: '/', element: page(<DashboardPage />), errorElement },
       { path: '/team', element: page(<TeamPage />), errorElement },
-      {
-        element: page(<AriaRouting />),
-        children: [
-          { path: '/brief/:id', element: page(<EditorPage />), errorElement },
-          { path: '/brief/:id/view', element: page(<ViewPage />), errorElement },
-        ],
-      },
+      // No Suspense of their own (brief-screens.tsx): opened from another page, that page stays until
+      // their code is here; the protected layout's boundary covers a start on them.
+      { path: '/brief/:id', element: <EditorPage />, errorElement },
+      { path: '/brief/:id/view', element: <ViewPage />, errorElement },
     ],
   },
   { path: '*', element: page(<NotFoundPage />), errorElement },

@@ -1,6 +1,7 @@
-// What the device keeps of comments (Dexie version 8; docs/design.md §26): a copy of each comment of the
-// briefs on the device, written at once when the user comments (offline too), and the queue of comment
-// operations waiting to reach the server. Written only by data/comment-store.ts.
+// What the device keeps of comments (Dexie versions 8 and 9; docs/design.md §26): a copy of each comment
+// of the briefs on the device, written at once when the user comments (offline too), the queue of
+// comment operations waiting to reach the server, and the briefs whose comments the next pull fetches
+// whole. Written only by data/comment-store.ts.
 import type { SectionId } from '../domain/fields';
 
 export type CommentRecord = {
@@ -29,6 +30,31 @@ export type CommentRecord = {
   clientName?: string | null;
   clientLinkId?: string | null;
 };
+
+/** What `flags` says of a comment (bits). */
+export const COMMENT_FLAG = { live: 1, resolved: 2, first: 4 } as const;
+
+/**
+ * A comment as the device keeps it: with `flags` (not deleted, resolved, a thread's first comment) in an
+ * index beside its brief, thread and section, so that a brief's open threads are counted from that
+ * index's keys alone, no comment read (data/comment-counts.ts).
+ */
+export type StoredComment = CommentRecord & { flags: number };
+
+export function storedComment(comment: CommentRecord): StoredComment {
+  const flags =
+    (comment.deletedAt === null ? COMMENT_FLAG.live : 0) |
+    (comment.resolvedAt !== null ? COMMENT_FLAG.resolved : 0) |
+    (comment.id === comment.threadId ? COMMENT_FLAG.first : 0);
+  return { ...comment, flags };
+}
+
+/**
+ * A brief that came onto the device from the server (pulled, shared, restored, opened by link) or left
+ * it, since the last comment pull: that pull fetches all of an arrived brief's comments (older than its
+ * cursor) and forgets a gone one's. Noted by the brief's one writer (data/sync-writer.ts) as it stores.
+ */
+export type CommentBriefChange = { briefId: string; change: 'arrived' | 'gone' };
 
 export type CommentOpKind = 'create' | 'edit' | 'delete' | 'resolve' | 'reopen';
 

@@ -9,9 +9,11 @@ import type {
   CommentOp,
   CommentOpKind,
   CommentOpPayload,
+  CommentBriefChange,
   CommentRecord,
   NewCommentOp,
 } from './comment-records';
+import { storedComment } from './comment-records';
 import { guardQuota } from './storage';
 
 /** A comment as the server sends it (push answers and pulls). */
@@ -120,7 +122,7 @@ export function addComment(db: BriefsmithDB, input: NewComment): Promise<Comment
   };
   return guardQuota(() =>
     db.transaction('rw', db.comments, db.commentOps, async () => {
-      await db.comments.put(record);
+      await db.comments.put(storedComment(record));
       await queue(db, 'create', record, input.opId, payload, input.now);
       return record;
     }),
@@ -140,7 +142,7 @@ async function change(
     db.transaction('rw', db.comments, db.commentOps, async () => {
       const record = await db.comments.get(id);
       if (!record) return undefined;
-      const next = { ...record, ...apply(record, new Date(now).toISOString()) };
+      const next = storedComment({ ...record, ...apply(record, new Date(now).toISOString()) });
       await db.comments.put(next);
       await queue(db, kind, record, opId, payload, now);
       return next;
@@ -219,7 +221,7 @@ export function settleCommentOp(db: BriefsmithDB, op: CommentOp, row: ServerComm
   return db.transaction('rw', db.comments, db.commentOps, async () => {
     await db.commentOps.delete(op.seq);
     const waiting = await db.commentOps.where('commentId').equals(op.commentId).count();
-    if (waiting === 0) await db.comments.put(commentOfServer(row));
+    if (waiting === 0) await db.comments.put(storedComment(commentOfServer(row)));
   });
 }
 
@@ -262,25 +264,63 @@ export function storePulledComments(db: BriefsmithDB, rows: readonly ServerComme
       const fresh = rows.filter(
         (row, i) => !waiting.has(row.id) && (current[i]?.version ?? -1) <= Number(row.version),
       );
-      await db.comments.bulkPut(fresh.map(commentOfServer));
+      await db.comments.bulkPut(fresh.map((row) => storedComment(commentOfServer(row))));
     }),
   );
 }
 
 /**
- * Forgets the comments of briefs no longer on the device (deleted, or no longer shared with the user):
- * they are no longer the user's to read. A comment with an operation still waiting stays until it is
- * answered or discarded.
+ * Notes briefs that came onto the device from the server and briefs that left it (inside the brief
+ * writer's transaction, SYNC_TABLES): the next comment pull settles them (sync/comments.ts).
  */
-export function forgetCommentsOfBriefsGone(db: BriefsmithDB, onDevice: ReadonlySet<string>): Promise<number> {
-  return db.transaction('rw', db.comments, db.commentOps, async () => {
-    const briefIds = (await db.comments.orderBy('briefId').uniqueKeys()) as string[];
-    const gone = briefIds.filter((id) => !onDevice.has(id));
-    if (gone.length === 0) return 0;
-    const waiting = new Set(
-      (await db.commentOps.toArray()).filter((op) => !onDevice.has(op.briefId)).map((op) => op.commentId),
+export async function noteCommentBriefChanges(
+  db: BriefsmithDB,
+  arrived: readonly string[],
+  gone: readonly string[],
+): Promise<void> {
+  if (arrived.length === 0 && gone.length === 0) return;
+  await db.commentBriefChanges.bulkPut([
+    ...arrived.map((briefId) => ({ briefId, change: 'arrived' as const })),
+    ...gone.map((briefId) => ({ briefId, change: 'gone' as const })),
+  ]);
+}
+
+/** The briefs noted since the last comment pull. */
+export function commentBriefChanges(db: BriefsmithDB): Promise<CommentBriefChange[]> {
+  return db.commentBriefChanges.toArray();
+}
+
+/** The comment pull settled these notes; a brief noted again meanwhile stays noted. */
+export function settleCommentBriefChanges(
+  db: BriefsmithDB,
+  settled: readonly CommentBriefChange[],
+): Promise<void> {
+  return db.transaction('rw', db.commentBriefChanges, async () => {
+    const now = await db.commentBriefChanges.bulkGet(settled.map((note) => note.briefId));
+    await db.commentBriefChanges.bulkDelete(
+      settled.filter((note, i) => now[i]?.change === note.change).map((note) => note.briefId),
     );
-    const ids = (await db.comments.where('briefId').anyOf(gone).primaryKeys()).filter(
+  });
+}
+
+/**
+ * Forgets the comments of briefs that left the device (deleted, or no longer shared with the user):
+ * they are no longer the user's to read. A comment with an operation still waiting stays until it is
+ * answered or discarded; a brief back on the device meanwhile keeps its comments.
+ */
+export function forgetCommentsOfBriefsGone(db: BriefsmithDB, gone: readonly string[]): Promise<number> {
+  if (gone.length === 0) return Promise.resolve(0);
+  return db.transaction('rw', db.comments, db.commentOps, db.briefs, async () => {
+    const present = new Set(
+      (await db.briefs.bulkGet([...gone])).flatMap((brief) => (brief ? [brief.id] : [])),
+    );
+    const left = gone.filter((id) => !present.has(id));
+    if (left.length === 0) return 0;
+    const leftSet = new Set(left);
+    const waiting = new Set(
+      (await db.commentOps.toArray()).filter((op) => leftSet.has(op.briefId)).map((op) => op.commentId),
+    );
+    const ids = (await db.comments.where('briefId').anyOf(left).primaryKeys()).filter(
       (id) => !waiting.has(id),
     );
     await db.comments.bulkDelete(ids);

@@ -14,7 +14,14 @@ import type {
   TemplateRecord,
 } from './records';
 import type { CachedHistoryEntry, ReviewRecord } from './review-records';
-import type { CommentOp, CommentRecord, NewCommentOp } from './comment-records';
+import {
+  storedComment,
+  type CommentOp,
+  type CommentRecord,
+  type CommentBriefChange,
+  type NewCommentOp,
+  type StoredComment,
+} from './comment-records';
 
 export type DexieDependencies = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 
@@ -29,8 +36,9 @@ export class BriefsmithDB extends Dexie {
   history!: Table<CachedHistoryEntry, number>;
   reviews!: Table<ReviewRecord, string>;
   templates!: Table<TemplateRecord, string>;
-  comments!: Table<CommentRecord, string>;
+  comments!: Table<StoredComment, string>;
   commentOps!: Table<CommentOp, number, NewCommentOp>;
+  commentBriefChanges!: Table<CommentBriefChange, string>;
 
   constructor(
     readonly userId: string,
@@ -76,8 +84,41 @@ export class BriefsmithDB extends Dexie {
       comments: 'id, briefId, threadId',
       commentOps: '++seq, &opId, commentId, status',
     });
+    // Version 9: a brief's open threads counted from an index's keys (data/comment-records.ts
+    // StoredComment), and the briefs that came or went since the last comment pull, noted as they are
+    // stored instead of found by reading every brief's id at each pull (sync/comments.ts).
+    this.version(9)
+      .stores({
+        comments: 'id, briefId, threadId, [briefId+threadId+section+flags]',
+        commentBriefChanges: 'briefId',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table('comments')
+          .toCollection()
+          .modify((comment: CommentRecord & { flags?: number }) => {
+            comment.flags = storedComment(comment).flags;
+          });
+        // The briefs that came or went since the last comment pull, as version 8 found them (it kept the ids
+        // on the device at that pull).
+        const known = (await tx.table('meta').get(LEGACY_COMMENT_BRIEFS_KEY)) as MetaRecord | undefined;
+        if (!Array.isArray(known?.value)) return;
+        const seen = new Set(known.value as string[]);
+        const onDevice = (await tx.table('briefs').toCollection().primaryKeys()) as string[];
+        const present = new Set(onDevice);
+        await tx
+          .table('commentBriefChanges')
+          .bulkPut([
+            ...onDevice.filter((id) => !seen.has(id)).map((briefId) => ({ briefId, change: 'arrived' })),
+            ...[...seen].filter((id) => !present.has(id)).map((briefId) => ({ briefId, change: 'gone' })),
+          ]);
+        await tx.table('meta').delete(LEGACY_COMMENT_BRIEFS_KEY);
+      });
   }
 }
+
+/** Where version 8 kept the ids of the briefs on the device at the last comment pull. */
+const LEGACY_COMMENT_BRIEFS_KEY = 'commentBriefIds';
 
 export function databaseName(userId: string): string {
   return `briefsmith-${userId}`;

@@ -3,6 +3,7 @@
 // brief's state, lets the reconcile (sync/reconcile.ts) decide, and stores `next` — the record with its
 // card, the outbox entries, the conflict and the files the effects name — in one transaction.
 import { cardOf } from './card-of';
+import { noteCommentBriefChanges } from './comment-store';
 import type { BriefsmithDB } from './db';
 import { storeFiles } from './files';
 import type {
@@ -15,8 +16,18 @@ import type {
 } from './records';
 import { reconcile, type ReconcileEvent, type Reconciled } from '../sync/reconcile';
 
-/** The tables a brief's sync state spans (run `writeSyncStates` inside a transaction over them). */
-export const SYNC_TABLES = (db: BriefsmithDB) => [db.briefs, db.cards, db.files, db.outbox, db.conflicts];
+/**
+ * The tables a brief's sync state spans (run `writeSyncStates` inside a transaction over them), with the
+ * note of briefs that came or went, for the comment pull.
+ */
+export const SYNC_TABLES = (db: BriefsmithDB) => [
+  db.briefs,
+  db.cards,
+  db.files,
+  db.outbox,
+  db.conflicts,
+  db.commentBriefChanges,
+];
 
 export async function readSyncState(db: BriefsmithDB, briefId: string): Promise<BriefSyncState> {
   const [record, entries, conflict] = await Promise.all([
@@ -77,10 +88,14 @@ export async function writeSyncStates(
     const addedEntries: QueuedEntry[] = [];
     const putConflicts: ConflictRecord[] = [];
     const removedConflicts: string[] = [];
+    // Briefs new on the device that the server has (their comments may be older than the comment
+    // pull's cursor), and briefs gone from it (their comments go too).
+    const arrived: string[] = [];
     for (const { prev, next } of changes) {
       if (next.record !== prev.record) {
         if (next.record) putRecords.push(next.record);
         else if (prev.record) removedRecords.push(prev.briefId);
+        if (next.record && !prev.record && next.record.serverVersion > 0) arrived.push(next.record.id);
       }
       const kept = new Set(next.entries.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq])));
       const before = new Map(prev.entries.map((entry) => [entry.seq, entry]));
@@ -96,6 +111,7 @@ export async function writeSyncStates(
     }
     await storeFiles(db, files);
     await writeRecords(db, putRecords, removedRecords);
+    await noteCommentBriefChanges(db, arrived, removedRecords);
     if (removedEntries.length > 0) await db.outbox.bulkDelete(removedEntries);
     if (putEntries.length > 0) await db.outbox.bulkPut(putEntries);
     if (addedEntries.length > 0) await db.outbox.bulkAdd(addedEntries);

@@ -3,7 +3,7 @@
 // writer (data/sync-writer.ts) in bulk — a first pull brings thousands of rows.
 import type { BriefsmithDB } from '../data/db';
 import { newOpId } from '../data/outbox';
-import { reconcileStoredMany } from '../data/sync-writer';
+import { reconcileStoredMany, SYNC_TABLES } from '../data/sync-writer';
 import type { ReconcileEvent, Removal } from './reconcile-types';
 import type { ServerRow } from './server-row';
 
@@ -22,7 +22,7 @@ export type PullPage = {
 export const PULL_CURSOR_KEY = 'pullCursor';
 
 export async function applyPulledPage(db: BriefsmithDB, page: PullPage, now: number): Promise<void> {
-  await db.transaction('rw', [db.briefs, db.cards, db.files, db.outbox, db.conflicts, db.meta], async () => {
+  await db.transaction('rw', [...SYNC_TABLES(db), db.meta], async () => {
     const events: { briefId: string; event: ReconcileEvent }[] = [
       ...page.rows.map((row) => ({
         briefId: typeof row.id === 'string' ? row.id : String(row.id ?? ''),

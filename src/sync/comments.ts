@@ -2,11 +2,15 @@
 // the queue of comment operations goes out in requests of up to 50 (push_comment_changes, an answer per
 // operation, each applied at most once), and comments changed on the server come in pages keyset on
 // (updated_at, id) with the brief pull's overlap window (pull_comment_changes). A brief that arrived on
-// the device since the last pull (created elsewhere, shared, restored) has its comments fetched whole:
-// they are older than the cursor. Refusals block their operation with the reason, never drop it.
+// the device since the last pull (created elsewhere, shared, restored, opened by link) has its comments
+// fetched whole: they are older than the cursor. The brief writer notes such briefs, and those that
+// left, as it stores them (data/sync-writer.ts), so a pull reads no brief it has no business with.
+// Refusals block their operation with the reason, never drop it.
 import {
   blockCommentOp,
+  commentBriefChanges,
   forgetCommentsOfBriefsGone,
+  settleCommentBriefChanges,
   sendableCommentOps,
   settleCommentOp,
   storePulledComments,
@@ -26,8 +30,6 @@ const COMMENT_PAGE_SIZE = 500;
 /** Briefs whose comments one request fetches whole. */
 const BRIEFS_PER_FETCH = 200;
 export const COMMENT_CURSOR_KEY = 'commentPullCursor';
-/** The briefs on the device when comments were last pulled: a brief not among them gets all of its. */
-export const COMMENT_BRIEFS_KEY = 'commentBriefIds';
 
 export type CommentSyncReport = {
   ok: boolean;
@@ -146,26 +148,25 @@ async function pullPages(
 /** Pulls comments changed since the last pull, and every comment of briefs new on the device. */
 export async function pullComments(db: BriefsmithDB, supabase: SyncClient): Promise<CommentSyncReport> {
   const saved = (await db.meta.get(COMMENT_CURSOR_KEY))?.value as Cursor | undefined;
-  const known = (await db.meta.get(COMMENT_BRIEFS_KEY))?.value as string[] | undefined;
-  const onDevice = (await db.briefs.toCollection().primaryKeys()) as string[];
+  // Read before pulling: a brief noted during this pull is settled by the next one.
+  const notes = await commentBriefChanges(db);
   const start = saved
     ? { updated_at: new Date(Date.parse(saved.updated_at) - PULL_OVERLAP_MS).toISOString(), id: null }
     : null;
   const changed = await pullPages(db, supabase, start, null);
   if (!changed.ok) return { ok: false, failure: changed.failure };
-  if (saved && known) {
-    const seen = new Set(known);
-    const arrived = onDevice.filter((id) => !seen.has(id));
-    for (let i = 0; i < arrived.length; i += BRIEFS_PER_FETCH) {
-      const whole = await pullPages(db, supabase, null, arrived.slice(i, i + BRIEFS_PER_FETCH));
-      if (!whole.ok) return { ok: false, failure: whole.failure };
-    }
+  // Without a cursor the pull was whole: every brief's comments came.
+  const arrived = saved ? notes.filter((note) => note.change === 'arrived').map((note) => note.briefId) : [];
+  for (let i = 0; i < arrived.length; i += BRIEFS_PER_FETCH) {
+    const whole = await pullPages(db, supabase, null, arrived.slice(i, i + BRIEFS_PER_FETCH));
+    if (!whole.ok) return { ok: false, failure: whole.failure };
   }
-  await forgetCommentsOfBriefsGone(db, new Set(onDevice));
+  await forgetCommentsOfBriefsGone(
+    db,
+    notes.filter((note) => note.change === 'gone').map((note) => note.briefId),
+  );
   const next = changed.last && (!saved || changed.last.updated_at >= saved.updated_at) ? changed.last : saved;
-  await db.meta.bulkPut([
-    ...(next ? [{ key: COMMENT_CURSOR_KEY, value: next }] : []),
-    { key: COMMENT_BRIEFS_KEY, value: onDevice },
-  ]);
+  if (next) await db.meta.put({ key: COMMENT_CURSOR_KEY, value: next });
+  await settleCommentBriefChanges(db, notes);
   return { ok: true, failure: null };
 }

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 import type { SectionId } from '../../domain/fields';
 import { CommentsPanel } from './comments-panel';
 import { COMMENTS } from './strings';
-import { openCounts } from './threads';
 import { useBriefComments } from './use-comments';
+import { useOpenThreadCount } from './use-open-counts';
 
 /** The share dialog the app passes in (the sharing feature), for a mention of someone who cannot read. */
 export type ShareDialog = ComponentType<{
@@ -26,7 +26,6 @@ export interface CommentsButtonProps {
 }
 
 export function CommentsButton({ briefId, section, briefTitle = '', ShareDialog }: CommentsButtonProps) {
-  const state = useBriefComments(briefId);
   const [open, setOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   const anchor = `comments-${section}`;
@@ -42,7 +41,7 @@ export function CommentsButton({ briefId, section, briefTitle = '', ShareDialog 
   useEffect(() => {
     if (arrived) here.current?.scrollIntoView?.({ block: 'center' });
   }, [arrived]);
-  const count = state ? (openCounts(state.threads)[section] ?? 0) : 0;
+  const count = useOpenThreadCount(briefId, section) ?? 0;
   return (
     <span id={anchor} ref={here} className="print:hidden">
       <Button
@@ -62,12 +61,10 @@ export function CommentsButton({ briefId, section, briefTitle = '', ShareDialog 
           </span>
         )}
       </Button>
-      {open && state && (
-        <CommentsPanel
+      {open && (
+        <OpenPanel
           briefId={briefId}
           section={section}
-          state={state}
-          isOpen={open}
           onOpenChange={setOpen}
           onShare={ShareDialog && (() => setSharing(true))}
         />
@@ -78,5 +75,31 @@ export function CommentsButton({ briefId, section, briefTitle = '', ShareDialog 
         </Suspense>
       )}
     </span>
+  );
+}
+
+/** The panel, with the brief's comments read while it is open (the button only counts). */
+function OpenPanel({
+  briefId,
+  section,
+  onOpenChange,
+  onShare,
+}: {
+  briefId: string;
+  section: SectionId;
+  onOpenChange(isOpen: boolean): void;
+  onShare?: () => void;
+}) {
+  const state = useBriefComments(briefId);
+  if (!state) return null;
+  return (
+    <CommentsPanel
+      briefId={briefId}
+      section={section}
+      state={state}
+      isOpen
+      onOpenChange={onOpenChange}
+      onShare={onShare}
+    />
   );
 }

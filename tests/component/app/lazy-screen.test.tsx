@@ -32,4 +32,20 @@ describe('a code-split screen', () => {
     await act(async () => arrive({ default: Dashboard }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
+
+  it('loads its code once however often it is asked for (a prefetch, then React), and again after a failure', async () => {
+    let loads = 0;
+    let fail = true;
+    const { Screen, preload } = lazyScreen(async () => {
+      loads++;
+      if (fail) throw new Error('offline');
+      return { default: Dashboard };
+    });
+    await expect(preload()).rejects.toThrow('offline');
+    fail = false;
+    await Promise.all([preload(), preload()]);
+    renderScreen(Screen);
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(loads).toBe(2);
+  });
 });

@@ -115,8 +115,11 @@ describe('"Comments" on the view and the editor', { timeout: 20_000 }, () => {
       ).toEqual(['Maya Owner']);
       await user.click(within(people).getByRole('button', { name: 'Maya Owner' }));
       await user.click(within(panel).getByRole('button', { name: 'Add comment' }));
-      await within(panel).findByText('Ask @Maya Owner');
-      expect(within(panel).getByText('Not sent yet')).toBeVisible();
+      // The thread, not the text: until the comment is stored the box still holds that text (React
+      // mirrors a text area's value into its text), and a wait for the text alone ended there.
+      const thread = await within(panel).findByRole('article');
+      expect(thread).toHaveTextContent('Ask @Maya Owner');
+      expect(within(thread).getByText('Not sent yet')).toBeVisible();
       const [op] = await db.commentOps.toArray();
       expect([op?.kind, op?.status, op?.payload.mentions]).toEqual(['create', 'queued', ['maya']]);
     } finally {

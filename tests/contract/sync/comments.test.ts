@@ -3,6 +3,7 @@
 // the comment_changed signal; an edit made on two devices keeps the earlier text; a refusal blocks the
 // operation with the server's reason and keeps the comment.
 import { randomUUID } from 'node:crypto';
+import { IDBIndex, IDBObjectStore } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { createBrief } from '../../../src/data/briefs-repository.ts';
 import { addComment, editComment } from '../../../src/data/comment-store.ts';
@@ -38,6 +39,37 @@ async function serverComment(id: string) {
     [id],
   );
   return rows[0];
+}
+
+type Read = (this: IDBObjectStore | IDBIndex, query?: unknown, ...rest: unknown[]) => IDBRequest;
+const READS = ['getAll', 'getAllKeys', 'openCursor', 'openKeyCursor', 'count'] as const;
+
+/**
+ * Counts the reads of every key or record of the device's `briefs` store (no key range given) while
+ * `run` runs — at a team's size 20,000 briefs. Each read goes through to fake-indexeddb's own.
+ */
+async function wholeBriefReads(run: () => Promise<unknown>): Promise<number> {
+  let reads = 0;
+  const restore: (() => void)[] = [];
+  for (const proto of [IDBObjectStore.prototype, IDBIndex.prototype] as unknown as Record<string, Read>[]) {
+    for (const method of READS) {
+      const own = proto[method]!;
+      proto[method] = function (this: IDBObjectStore | IDBIndex, query?: unknown, ...rest: unknown[]) {
+        const store = 'objectStore' in this ? this.objectStore : this;
+        // A key range, or (IndexedDB 3) options holding one: none means every row.
+        const range = query instanceof Object && 'query' in query ? query.query : query;
+        if (store.name === 'briefs' && (range === undefined || range === null)) reads++;
+        return own.call(this, query, ...rest);
+      };
+      restore.push(() => (proto[method] = own));
+    }
+  }
+  try {
+    await run();
+  } finally {
+    for (const undo of restore) undo();
+  }
+  return reads;
 }
 
 describe('comments sync', () => {
@@ -122,6 +154,32 @@ describe('comments sync', () => {
     expect(await laptop.db.comments.get(refused.id)).toMatchObject({ body: '@Mallory look' });
     expect(await serverComment(fine.id)).toMatchObject({ body: 'Just a note' });
     expect(await serverComment(refused.id)).toBeUndefined();
+  });
+
+  it('pulls every comment of a brief new on the device, however old, reading no other brief', async () => {
+    const owner = await world.device(world.alice);
+    const seen = await createBrief(owner.db, { title: 'Seen before', company: 'Acme' }, owner.ctx);
+    const later = await createBrief(owner.db, { title: 'Shared later', company: 'Acme' }, owner.ctx);
+    await owner.sync();
+    await share(owner, seen.id, world.bob, 'read');
+    const old = await comment(owner, world.alice, later.id, 'Long before Bob could read it');
+    await owner.sync();
+    // Older than anything Bob's device will have pulled: only a fetch of the whole brief brings it.
+    await world.stack.db.query(
+      `update public.brief_comments set updated_at = updated_at - interval '1 hour' where id = $1`,
+      [old.id],
+    );
+    const recent = await comment(owner, world.alice, seen.id, 'Bob reads this one');
+    await owner.sync();
+    const desk = await world.device(world.bob);
+    await desk.sync();
+    expect(await desk.db.comments.get(recent.id)).toBeDefined();
+
+    await share(owner, later.id, world.bob, 'read');
+    const reads = await wholeBriefReads(() => desk.sync());
+    expect(await desk.db.briefs.get(later.id)).toBeDefined();
+    expect(await desk.db.comments.get(old.id)).toMatchObject({ body: 'Long before Bob could read it' });
+    expect(reads).toBe(0);
   });
 
   it("forgets the comments of a brief no longer shared with the device's member", async () => {

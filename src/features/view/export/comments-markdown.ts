@@ -3,6 +3,7 @@
 // header's Markdown action asks whether to include them.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, useMemo } from 'react';
+import { hasLiveComments } from '../../../data/comment-counts';
 import type { BriefsmithDB } from '../../../data/db';
 import { displayName } from '../../../domain/people';
 import { useUserData } from '../../../session';
@@ -27,23 +28,17 @@ export function useCommentsExport(
   source: CommentsMarkdown | undefined,
 ): CommentsExport | null {
   const { db, userId, email, repositoryContext } = useUserData();
-  const count = useLiveQuery(
-    () =>
-      source
-        ? db.comments
-            .where('briefId')
-            .equals(briefId)
-            .filter((comment) => comment.deletedAt === null)
-            .count()
-        : 0,
+  // From an index's keys: the page reads none of the brief's comments until they are asked for.
+  const commented = useLiveQuery(
+    () => (source ? hasLiveComments(db, briefId) : false),
     [db, briefId, source],
   );
   const name = displayName({ email, full_name: repositoryContext.fullName });
   return useMemo(
     () =>
       source
-        ? { commented: (count ?? 0) > 0, markdown: () => source(db, briefId, { id: userId, name }) }
+        ? { commented: commented ?? false, markdown: () => source(db, briefId, { id: userId, name }) }
         : null,
-    [source, count, db, briefId, userId, name],
+    [source, commented, db, briefId, userId, name],
   );
 }
