@@ -1,6 +1,6 @@
 // Lighthouse scores against docs/design.md §9's budgets (Performance ≥ 98 desktop / ≥ 90 mobile, Accessibility
-// 100, Best Practices 100): the sign-in screen on a first visit, and the signed-in dashboard with a few
-// briefs on a return visit. The app is served as `npm start` serves it (the same static server, so
+// 100, Best Practices 100): the sign-in screen on a first visit, the signed-in dashboard with a few
+// briefs on a return visit, and a client's review page (/c/{token}) on a first visit with no account. The app is served as `npm start` serves it (the same static server, so
 // compressed) against the local stack, in Debian's Chromium. Figures are printed, never asserted.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../supabase/local/static/server.ts';
 import { startStack } from '../supabase/local/stack.ts';
-import { createMember } from '../tests/support/stack.ts';
+import { createMember, signedInClient } from '../tests/support/stack.ts';
 import { signIn } from '../tests/e2e/support/app.ts';
 import { buildApp } from '../tests/e2e/support/build.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/chromium.ts';
@@ -20,13 +20,13 @@ export const name = 'Lighthouse (built app served as by npm start)';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 // A smoke run audits each page once, on the desktop. Scores under load are noisy: LIGHTHOUSE_RUNS=3 audits
-// each page that many times, LIGHTHOUSE_PAGES=sign-in (or dashboard) one page only, and
+// each page that many times, LIGHTHOUSE_PAGES=sign-in (or dashboard, client) one page only, and
 // LIGHTHOUSE_FORM_FACTORS=mobile one form factor only.
 const FORM_FACTORS = (
   SMOKE ? ['desktop'] : (process.env.LIGHTHOUSE_FORM_FACTORS?.split(',') ?? ['desktop', 'mobile'])
 ) as ('desktop' | 'mobile')[];
 const RUNS = SMOKE ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['sign-in', 'dashboard'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['sign-in', 'dashboard', 'client'];
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9333);
 
 async function audit(url: string, formFactor: 'desktop' | 'mobile', resetStorage: boolean) {
@@ -82,6 +82,37 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', resetStorage
   };
 }
 
+/** A "Can comment and approve" link to a brief written out in full, as a client would get it. */
+async function clientLink(
+  stack: Awaited<ReturnType<typeof startStack>>,
+  member: { id: string; email: string; password: string },
+): Promise<string> {
+  const client = await signedInClient(stack, member.email, member.password);
+  const { data: brief, error } = await client
+    .from('briefs')
+    .insert({
+      title: 'Spring launch campaign',
+      company: 'Acme Outdoor',
+      description: 'A campaign for the spring range: trail shoes, light jackets and packs.',
+      business_objectives: 'Grow online sales of the spring range by 20 % over last year.',
+      primary_audience: 'Weekend hikers aged 25–40 who buy online and follow outdoor creators.',
+      tone_of_voice: 'Warm, plain-spoken and practical.',
+      budget: '€40,000',
+      user_id: member.id,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const { data: link, error: linkError } = await client.rpc('create_client_link', {
+    brief_id: (brief as { id: string }).id,
+    permission: 'comment',
+    expires_in_days: 14,
+  });
+  if (linkError) throw new Error(linkError.message);
+  await client.auth.signOut({ scope: 'local' });
+  return (link as { token: string }).token;
+}
+
 export async function run(): Promise<Record<string, string | number>> {
   const claim = await claimApiPort();
   const apiUrl = `http://127.0.0.1:${claim.port}`;
@@ -121,6 +152,13 @@ export async function run(): Promise<Record<string, string | number>> {
       if (!PAGES.includes('dashboard')) break;
       for (const label of runs(`dashboard, signed in, ${formFactor}`))
         report(label, await audit(`${app.url}/`, formFactor, false));
+    }
+    // Last: a first visit resets the origin's storage, the member's session with it.
+    if (PAGES.includes('client')) {
+      const token = await clientLink(stack, member);
+      for (const formFactor of FORM_FACTORS)
+        for (const label of runs(`client's review page, first visit, ${formFactor}`))
+          report(label, await audit(`${app.url}/c/${token}`, formFactor, true));
     }
   } finally {
     await context.close();
