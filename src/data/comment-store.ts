@@ -271,15 +271,16 @@ export function storePulledComments(db: BriefsmithDB, rows: readonly ServerComme
 
 /**
  * Notes briefs that came onto the device from the server and briefs that left it (inside the brief
- * writer's transaction, SYNC_TABLES): the next comment pull settles them (sync/comments.ts).
+ * writer's transaction, SYNC_TABLES): the next comment pull settles them (sync/comments.ts). Called only
+ * with something to note, and answering Dexie's own promise: as an async function awaited with nothing
+ * to write, it made that transaction commit early now and then (PrematureCommitError).
  */
-export async function noteCommentBriefChanges(
+export function noteCommentBriefChanges(
   db: BriefsmithDB,
   arrived: readonly string[],
   gone: readonly string[],
-): Promise<void> {
-  if (arrived.length === 0 && gone.length === 0) return;
-  await db.commentBriefChanges.bulkPut([
+): Promise<string> {
+  return db.commentBriefChanges.bulkPut([
     ...arrived.map((briefId) => ({ briefId, change: 'arrived' as const })),
     ...gone.map((briefId) => ({ briefId, change: 'gone' as const })),
   ]);

@@ -111,7 +111,8 @@ export async function writeSyncStates(
     }
     await storeFiles(db, files);
     await writeRecords(db, putRecords, removedRecords);
-    await noteCommentBriefChanges(db, arrived, removedRecords);
+    if (arrived.length > 0 || removedRecords.length > 0)
+      await noteCommentBriefChanges(db, arrived, removedRecords);
     if (removedEntries.length > 0) await db.outbox.bulkDelete(removedEntries);
     if (putEntries.length > 0) await db.outbox.bulkPut(putEntries);
     if (addedEntries.length > 0) await db.outbox.bulkAdd(addedEntries);
