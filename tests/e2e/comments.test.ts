@@ -121,8 +121,11 @@ describe('comments on a section', { timeout: 120_000 }, () => {
     await thread.getByRole('button', { name: 'Reply' }).click();
     await thread.getByRole('textbox', { name: 'Reply' }).fill('Yes, and their grandparents');
     await thread.getByRole('button', { name: 'Post reply' }).click();
+    // The posted reply, not the reply box, which holds the same text until the reply is stored.
+    await thread.getByRole('textbox', { name: 'Reply' }).waitFor({ state: 'detached' });
     await thread.getByText('Yes, and their grandparents').waitFor();
     // Her own reply she may edit; Maya's comment offers her neither "Edit" nor "Delete".
+    await thread.getByRole('button', { name: 'Edit' }).waitFor();
     expect(await thread.getByRole('button', { name: 'Edit' }).count()).toBe(1);
     expect(await thread.getByRole('button', { name: 'Delete' }).count()).toBe(1);
 

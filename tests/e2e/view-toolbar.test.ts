@@ -1,6 +1,6 @@
 // The view's toolbar fits: at 1280 px every action stays on one row beside the title; at 390 px the
 // brief's title comes first and the secondary actions (Duplicate, Save as template, History, Request
-// review, Download Markdown, Copy as Markdown) fold into a "More actions" menu that works from the
+// review, Share with client, Download Markdown, Copy as Markdown) fold into a "More actions" menu that works from the
 // keyboard. Positions are read from the real layout (bounding boxes); each state is audited with axe.
 // A long title, cut to one line, shows in full while the keyboard focus is on its card or in the editor
 // header (a pointer press moves nothing: the buttons stay under it).
@@ -18,6 +18,7 @@ const SECONDARY = [
   'Save as template',
   'History',
   'Request review',
+  'Share with client',
   'Download Markdown',
   'Copy as Markdown',
 ];

@@ -14,11 +14,13 @@ export interface LazyDialogButtonProps {
   /** Shown from the sm breakpoint up; phones show the label only. */
   icon: LucideIcon;
   label: string;
+  /** The icon alone on screen (toolbar-button.tsx). */
+  iconOnly?: boolean;
   /** The dialog (a lazy component) in the state the button keeps. */
   dialog: (state: DialogState) => ReactNode;
 }
 
-export function LazyDialogButton({ icon, label, dialog }: LazyDialogButtonProps) {
+export function LazyDialogButton({ icon, label, iconOnly, dialog }: LazyDialogButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const open = useCallback(() => {
@@ -27,7 +29,7 @@ export function LazyDialogButton({ icon, label, dialog }: LazyDialogButtonProps)
   }, []);
   return (
     <>
-      <ToolbarButton icon={icon} label={label} onPress={open} />
+      <ToolbarButton icon={icon} label={label} iconOnly={iconOnly} onPress={open} />
       {opened && <Suspense fallback={null}>{dialog({ isOpen, onOpenChange: setOpen })}</Suspense>}
     </>
   );

@@ -1,8 +1,40 @@
 // The sticky header of a brief's pages (the editor and the view): Back, the title with its badges, the
 // company under it, and the actions. On a phone Back and the actions share a row and the title goes
 // under them, or above them with `titleFirst`.
-import type { ReactNode } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import { cx } from './utils';
+
+/**
+ * A title cut to one line that shows in full while the keyboard focus is in the header — and stays so
+ * through a pointer press begun then (`data-held`, below).
+ */
+export const HEADER_TITLE_CLASSES =
+  'truncate group-has-[:focus-visible]/header:break-words group-has-[:focus-visible]/header:whitespace-normal group-data-[held]/header:break-words group-data-[held]/header:whitespace-normal';
+
+/**
+ * A press that starts while the keyboard focus has expanded the title (say after Escape closed a
+ * dialog) keeps it expanded until the press is over: the focus leaves on pointerdown, and a title
+ * folding then would move the buttons from under the pointer and lose the press.
+ */
+function holdTitleThroughPress(event: PointerEvent<HTMLElement>) {
+  const header = event.currentTarget;
+  let expanded = false;
+  try {
+    expanded = header.matches(':has(:focus-visible)');
+  } catch {
+    // A DOM without :has or :focus-visible (jsdom) has no expanded title to hold.
+  }
+  if (!expanded) return;
+  header.dataset.held = '';
+  const release = () => {
+    window.removeEventListener('pointerup', release);
+    window.removeEventListener('pointercancel', release);
+    // After the click the press makes (it follows pointerup).
+    setTimeout(() => delete header.dataset.held, 0);
+  };
+  window.addEventListener('pointerup', release);
+  window.addEventListener('pointercancel', release);
+}
 
 export interface PageHeaderProps {
   back: ReactNode;
@@ -29,6 +61,7 @@ export function PageHeader({
 }: PageHeaderProps) {
   return (
     <header
+      onPointerDownCapture={holdTitleThroughPress}
       className={cx(
         'group/header sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur',
         className,

@@ -4,7 +4,7 @@ import type { Brief } from '../../domain/brief';
 import { editorStatusVariant, statusLabel } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
+import { HEADER_TITLE_CLASSES, PageHeader } from '../../components/ui/page-header';
 import { editorStrings } from './strings';
 
 /**
@@ -49,7 +49,7 @@ export function EditorHeader({
           <h1
             dir="auto"
             title={brief.title}
-            className="truncate text-lg font-semibold text-fg group-has-[:focus-visible]/header:break-words group-has-[:focus-visible]/header:whitespace-normal"
+            className={`${HEADER_TITLE_CLASSES} text-lg font-semibold text-fg`}
           >
             {brief.title || editorStrings.untitled}
           </h1>

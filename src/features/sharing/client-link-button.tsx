@@ -17,6 +17,8 @@ export function ClientLinkButton({ briefId, briefTitle }: { briefId: string; bri
     <LazyDialogButton
       icon={Link2}
       label={CLIENT_LINK.button}
+      // The view's header keeps its room for the title beside seven other actions at 1280 px.
+      iconOnly
       dialog={(state) => <ClientLinkDialog briefId={briefId} briefTitle={briefTitle} {...state} />}
     />
   );

@@ -5,7 +5,7 @@ import { hyphensAsSpaces, viewStatusTone } from '../../domain/labels';
 import { Badge } from '../../components/ui/badge';
 import { Button, LinkButton } from '../../components/ui/button';
 import { OverflowActions } from '../../components/ui/overflow-actions';
-import { PageHeader } from '../../components/ui/page-header';
+import { HEADER_TITLE_CLASSES, PageHeader } from '../../components/ui/page-header';
 import { MarkdownActions } from './export/markdown-actions';
 import { KeepFilesOffline } from './keep-files-offline';
 import { viewStrings } from './strings';
@@ -13,7 +13,8 @@ import { viewStrings } from './strings';
 /**
  * The sticky header (hidden in print): back, title, company, status, Edit and Export PDF (print), then
  * the secondary `actions` and the Markdown export. Those fold into "More actions" below 1280 px, where
- * the header widens to keep them on one row with the title; on a phone the title comes first.
+ * the header widens to keep them on one row with the title (Edit and Export PDF then drop their icons,
+ * so the title keeps room to be read); on a phone the title comes first.
  */
 export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNode }) {
   return (
@@ -30,11 +31,7 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
       }
       heading={
         <>
-          <p
-            dir="auto"
-            title={brief.title}
-            className="truncate font-semibold text-fg group-has-[:focus-visible]/header:break-words group-has-[:focus-visible]/header:whitespace-normal"
-          >
+          <p dir="auto" title={brief.title} className={`${HEADER_TITLE_CLASSES} font-semibold text-fg`}>
             {brief.title}
           </p>
           <Badge tone={viewStatusTone(brief.status)} className="capitalize">
@@ -46,11 +43,11 @@ export function ViewHeader({ brief, actions }: { brief: Brief; actions?: ReactNo
       actions={
         <>
           <LinkButton href={`/brief/${brief.id}`} variant="outline" size="sm">
-            <Pencil aria-hidden="true" className="hidden sm:block" />
+            <Pencil aria-hidden="true" className="hidden sm:block xl:hidden" />
             {viewStrings.edit}
           </LinkButton>
           <Button size="sm" onPress={() => window.print()}>
-            <Printer aria-hidden="true" className="hidden sm:block" />
+            <Printer aria-hidden="true" className="hidden sm:block xl:hidden" />
             {viewStrings.exportPdf}
           </Button>
           <OverflowActions label={viewStrings.moreActions}>
