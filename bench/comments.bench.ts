@@ -7,10 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { createMember, signedInClient } from '../tests/support/stack.ts';
 import { signIn, waitForSynced } from '../tests/e2e/support/app.ts';
 import { launchProfile } from '../tests/e2e/support/chromium.ts';
 import { startEnvironment } from '../tests/e2e/support/environment.ts';
+import { commentedBrief } from './commented-brief.ts';
 import { scale } from './scale.ts';
 
 export const name = 'comments (production build in Chromium)';
@@ -19,7 +19,6 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const THREADS = Number(process.env.BENCH_COMMENT_THREADS ?? scale(100, 4));
 const REPLIES = 4;
 const COLD_OPENS = scale(7, 1);
-const SECTIONS = ['overview', 'goals', 'audience', 'brand', 'creative', 'requirements'];
 
 function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -30,40 +29,11 @@ export async function run(): Promise<Record<string, string | number>> {
   const profile = await mkdtemp(path.join(tmpdir(), 'briefsmith-comments-bench-'));
   let context: BrowserContext | undefined;
   try {
-    const owner = await createMember(env.stack, { email: 'bench-comments@studio.test' });
-    const client = await signedInClient(env.stack, owner.email, owner.password);
-    const { data, error } = await client
-      .from('briefs')
-      .insert({
-        title: 'Five hundred comments',
-        company: 'Acme',
-        description: 'A brief argued over at length',
-        business_objectives: 'Be argued over',
-        primary_audience: 'Everyone',
-        tone_of_voice: 'Calm',
-        budget: '€10,000',
-        user_id: owner.id,
-      })
-      .select('id')
-      .single();
-    if (error) throw new Error(error.message);
-    const briefId = (data as { id: string }).id;
-    await client.auth.signOut();
-    // Written as the server would have them (push_comment_changes is measured by the db and contract tests).
-    await env.stack.db.query(
-      `with threads as (
-         select gen_random_uuid() as id, g, (array[${SECTIONS.map((s) => `'${s}'`).join(',')}])[1 + g % ${SECTIONS.length}] as section
-         from generate_series(1, $2::int) g
-       )
-       insert into public.brief_comments (id, brief_id, thread_id, section, author_id, body, resolved_at)
-       select t.id, $1::uuid, t.id, t.section, $3::uuid, 'Question ' || t.g || ': is this the right call for the launch?',
-              case when t.g % 5 = 0 then now() end
-       from threads t
-       union all
-       select gen_random_uuid(), $1::uuid, t.id, t.section, $3::uuid, 'Reply ' || r || ' to question ' || t.g, null::timestamptz
-       from threads t cross join generate_series(1, ${REPLIES}) r`,
-      [briefId, THREADS, owner.id],
-    );
+    const { owner, briefId } = await commentedBrief(env.stack, {
+      email: 'bench-comments@studio.test',
+      threads: THREADS,
+      replies: REPLIES,
+    });
     const total = THREADS * (1 + REPLIES);
 
     context = await launchProfile(profile);

@@ -11,26 +11,7 @@ import { createMember } from '../tests/support/stack.ts';
 import { launchProfile } from '../tests/e2e/support/chromium.ts';
 import { startEnvironment } from '../tests/e2e/support/environment.ts';
 import { findTimings, type FindPhase } from './find-timings.ts';
-
-type ProfileNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-};
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-
-function topSelf(profile: Profile, count = 25): string[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const frame = byId.get(id)!.callFrame;
-    const key = `${frame.functionName || '(anonymous)'} ${path.basename(frame.url)}:${frame.lineNumber}:${frame.columnNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  });
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([key, msSelf]) => `${msSelf.toFixed(1).padStart(8)} ms  ${key}`);
-}
+import { topSelf, type Profile } from './cpu-profile.ts';
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   const { metrics: list } = (await cdp.send('Performance.getMetrics')) as {
@@ -90,7 +71,7 @@ async function main() {
       const split = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration', 'TaskDuration'].map(
         (key) => `${key} ${((after[key]! - before[key]!) * 1000).toFixed(0)} ms`,
       );
-      phases.push({ phase, split, top: topSelf(profile) });
+      phases.push({ phase, split, top: topSelf(profile, 25) });
       return result;
     });
     const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
