@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { BriefsmithDB } from '../../data/db';
+import { namesOnDevice } from '../../data/known-names';
 import { displayName } from '../../domain/people';
 import { useOnline } from '../../lib/online';
 import { useUserData } from '../../session';
@@ -19,14 +20,7 @@ const fetched = new Map<string, string>();
 
 /** The names the device knows: the briefs' owners, reviewers and those who asked, and any fetched. */
 export async function knownNames(db: BriefsmithDB): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  await db.briefs.each((brief) => {
-    if (brief.ownerName || brief.ownerEmail) names.set(brief.ownerId, brief.ownerName || brief.ownerEmail);
-  });
-  await db.reviews.each((review) => {
-    if (review.reviewerName) names.set(review.reviewerId, review.reviewerName);
-    if (review.requestedBy && review.requestedByName) names.set(review.requestedBy, review.requestedByName);
-  });
+  const names = await namesOnDevice(db);
   for (const [id, name] of fetched) names.set(id, name);
   return names;
 }

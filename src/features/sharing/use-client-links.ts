@@ -1,7 +1,8 @@
 // The brief's client links while the dialog is open and online, with who made each named as the device
-// knows them (the user, the briefs' owners, reviewers), else from their profile.
+// knows them (the user, data/known-names.ts), else from their profile.
 import { useCallback, useEffect, useState } from 'react';
 import type { BriefsmithDB } from '../../data/db';
+import { namesOnDevice } from '../../data/known-names';
 import { displayName } from '../../domain/people';
 import { supabase } from '../../lib/supabase';
 import { listClientLinks, type ClientLink } from './client-link-actions';
@@ -12,13 +13,8 @@ export async function creatorNames(
   ids: readonly string[],
   self: { id: string; name: string },
 ): Promise<Map<string, string>> {
-  const names = new Map<string, string>([[self.id, self.name]]);
-  await db.briefs.each((brief) => {
-    if (brief.ownerName || brief.ownerEmail) names.set(brief.ownerId, brief.ownerName || brief.ownerEmail);
-  });
-  await db.reviews.each((review) => {
-    if (review.reviewerName) names.set(review.reviewerId, review.reviewerName);
-  });
+  const names = await namesOnDevice(db);
+  if (!names.has(self.id)) names.set(self.id, self.name);
   const missing = [...new Set(ids)].filter((id) => !names.has(id));
   if (missing.length > 0) {
     const { data } = await supabase.from('profiles').select('id, email, full_name').in('id', missing);
