@@ -1,9 +1,17 @@
-// A brief's open threads per section, counted from the keys of one index of `comments` (Dexie version 9:
-// brief, thread, section and the comment's flags, data/comment-records.ts): no comment is read, so a
-// brief's view draws its sections' "Comments" counts without loading its hundreds of comments.
+// A brief's open threads per section: counted from the keys of one index of `comments` (Dexie version 9:
+// brief, thread, section and the comment's flags, data/comment-records.ts) whenever its comments are
+// written, and kept in `commentCounts` (version 10), so that a brief's view reads one row for its
+// sections' "Comments" counts. Reading the index's keys took a round trip per key batch, each waiting
+// behind the view's first render: the last 80-130 ms before its counts showed.
+import type { Table, Transaction } from 'dexie';
 import type { SectionId } from '../domain/fields';
-import { COMMENT_FLAG } from './comment-records';
-import type { BriefsmithDB } from './db';
+import { COMMENT_FLAG, type CommentCounts, type StoredComment } from './comment-records';
+
+/** The tables these read (the user's database, data/db.ts, which runs this module's upgrade). */
+type CommentTables = {
+  comments: Table<StoredComment, string>;
+  commentCounts: Table<CommentCounts, string>;
+};
 
 export const COMMENT_COUNT_INDEX = '[briefId+threadId+section+flags]';
 
@@ -30,8 +38,18 @@ export function countOpenThreads(keys: readonly CommentCountKey[]): Partial<Reco
   return counts;
 }
 
+/** The counts of one brief from its keys in that index; null when it has no comment. */
+export function commentCountsOf(briefId: string, keys: readonly CommentCountKey[]): CommentCounts | null {
+  if (keys.length === 0) return null;
+  return {
+    briefId,
+    open: countOpenThreads(keys),
+    live: keys.some(([, , , flags]) => (flags & COMMENT_FLAG.live) !== 0),
+  };
+}
+
 /** Every key of `briefId`'s comments in that index: [briefId] sorts before them, [briefId, []] after. */
-async function countKeys(db: BriefsmithDB, briefId: string): Promise<CommentCountKey[]> {
+export async function commentCountKeys(db: CommentTables, briefId: string): Promise<CommentCountKey[]> {
   const keys = await db.comments
     .where(COMMENT_COUNT_INDEX)
     .between([briefId], [briefId, []], true, true)
@@ -39,14 +57,29 @@ async function countKeys(db: BriefsmithDB, briefId: string): Promise<CommentCoun
   return keys as unknown as CommentCountKey[];
 }
 
+/** The counts of every brief with comments, from the whole index (a schema upgrade's transaction). */
+export async function everyBriefsCommentCounts(tx: Transaction): Promise<CommentCounts[]> {
+  const keys = (await tx
+    .table('comments')
+    .orderBy(COMMENT_COUNT_INDEX)
+    .keys()) as unknown as CommentCountKey[];
+  const byBrief = new Map<string, CommentCountKey[]>();
+  for (const key of keys) {
+    const briefKeys = byBrief.get(key[0]);
+    if (briefKeys) briefKeys.push(key);
+    else byBrief.set(key[0], [key]);
+  }
+  return [...byBrief].flatMap(([briefId, briefKeys]) => commentCountsOf(briefId, briefKeys) ?? []);
+}
+
 export async function openThreadCounts(
-  db: BriefsmithDB,
+  db: CommentTables,
   briefId: string,
 ): Promise<Partial<Record<SectionId, number>>> {
-  return countOpenThreads(await countKeys(db, briefId));
+  return (await db.commentCounts.get(briefId))?.open ?? {};
 }
 
 /** Whether the brief has a comment not deleted. */
-export async function hasLiveComments(db: BriefsmithDB, briefId: string): Promise<boolean> {
-  return (await countKeys(db, briefId)).some(([, , , flags]) => (flags & COMMENT_FLAG.live) !== 0);
+export async function hasLiveComments(db: CommentTables, briefId: string): Promise<boolean> {
+  return (await db.commentCounts.get(briefId))?.live ?? false;
 }

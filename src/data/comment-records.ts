@@ -1,4 +1,4 @@
-// What the device keeps of comments (Dexie versions 8 and 9; docs/design.md §26): a copy of each comment
+// What the device keeps of comments (Dexie versions 8 to 10; docs/design.md §26): a copy of each comment
 // of the briefs on the device, written at once when the user comments (offline too), the queue of
 // comment operations waiting to reach the server, and the briefs whose comments the next pull fetches
 // whole. Written only by data/comment-store.ts.
@@ -48,6 +48,13 @@ export function storedComment(comment: CommentRecord): StoredComment {
     (comment.id === comment.threadId ? COMMENT_FLAG.first : 0);
   return { ...comment, flags };
 }
+
+/**
+ * A brief's comments counted (data/comment-counts.ts): its open threads per section, and whether one of
+ * its comments is not deleted. Kept with the comments in every transaction that writes them
+ * (data/comment-store.ts), so that a brief's view reads one row for its sections' "Comments" counts.
+ */
+export type CommentCounts = { briefId: string; open: Partial<Record<SectionId, number>>; live: boolean };
 
 /**
  * A brief that came onto the device from the server (pulled, shared, restored, opened by link) or left

@@ -1,6 +1,7 @@
-// The one writer of comments on the device (`comments` and `commentOps`; docs/design.md §26). Every
-// user action writes the comment as the user sees it and queues its operation in one transaction, so a
-// comment written offline is shown at once and never lost; the sync engine sends the queue
+// The one writer of comments on the device (`comments`, `commentOps` and `commentCounts`; docs/design.md
+// §26). Every user action writes the comment as the user sees it and queues its operation in one
+// transaction, so a comment written offline is shown at once and never lost; each transaction that writes
+// a brief's comments counts them again (data/comment-counts.ts); the sync engine sends the queue
 // (sync/comments.ts) and stores what the server answered or refused here. A pulled comment never
 // overwrites one with an operation still waiting: the server's answer to that operation will.
 import type { SectionId } from '../domain/fields';
@@ -14,6 +15,7 @@ import type {
   NewCommentOp,
 } from './comment-records';
 import { storedComment } from './comment-records';
+import { commentCountKeys, commentCountsOf } from './comment-counts';
 import { guardQuota } from './storage';
 
 /** A comment as the server sends it (push answers and pulls). */
@@ -94,6 +96,15 @@ function queue(
   return db.commentOps.add(op);
 }
 
+/** Counts the comments of `briefIds` again, inside the transaction that wrote them. */
+async function recount(db: BriefsmithDB, briefIds: Iterable<string>): Promise<void> {
+  for (const briefId of new Set(briefIds)) {
+    const counts = commentCountsOf(briefId, await commentCountKeys(db, briefId));
+    if (counts) await db.commentCounts.put(counts);
+    else await db.commentCounts.delete(briefId);
+  }
+}
+
 /** Writes a new comment (a thread, or a reply in `threadId`) and queues its creation. */
 export function addComment(db: BriefsmithDB, input: NewComment): Promise<CommentRecord> {
   const at = new Date(input.now).toISOString();
@@ -121,9 +132,10 @@ export function addComment(db: BriefsmithDB, input: NewComment): Promise<Comment
     ...(input.threadId ? { thread_id: input.threadId } : {}),
   };
   return guardQuota(() =>
-    db.transaction('rw', db.comments, db.commentOps, async () => {
+    db.transaction('rw', db.comments, db.commentOps, db.commentCounts, async () => {
       await db.comments.put(storedComment(record));
       await queue(db, 'create', record, input.opId, payload, input.now);
+      await recount(db, [record.briefId]);
       return record;
     }),
   );
@@ -139,12 +151,13 @@ async function change(
   payload: CommentOpPayload = {},
 ): Promise<CommentRecord | undefined> {
   return guardQuota(() =>
-    db.transaction('rw', db.comments, db.commentOps, async () => {
+    db.transaction('rw', db.comments, db.commentOps, db.commentCounts, async () => {
       const record = await db.comments.get(id);
       if (!record) return undefined;
       const next = storedComment({ ...record, ...apply(record, new Date(now).toISOString()) });
       await db.comments.put(next);
       await queue(db, kind, record, opId, payload, now);
+      await recount(db, [record.briefId]);
       return next;
     }),
   );
@@ -218,10 +231,12 @@ export async function sendableCommentOps(db: BriefsmithDB, limit: number): Promi
  * copy unless another operation on it still waits (that one's answer will bring it).
  */
 export function settleCommentOp(db: BriefsmithDB, op: CommentOp, row: ServerComment): Promise<void> {
-  return db.transaction('rw', db.comments, db.commentOps, async () => {
+  return db.transaction('rw', db.comments, db.commentOps, db.commentCounts, async () => {
     await db.commentOps.delete(op.seq);
     const waiting = await db.commentOps.where('commentId').equals(op.commentId).count();
-    if (waiting === 0) await db.comments.put(storedComment(commentOfServer(row)));
+    if (waiting > 0) return;
+    await db.comments.put(storedComment(commentOfServer(row)));
+    await recount(db, [row.brief_id]);
   });
 }
 
@@ -240,13 +255,14 @@ export async function retryCommentOp(db: BriefsmithDB, seq: number): Promise<voi
  * reached anyone), any other comment waits for the server's copy on the next pull.
  */
 export function discardCommentOp(db: BriefsmithDB, seq: number): Promise<void> {
-  return db.transaction('rw', db.comments, db.commentOps, async () => {
+  return db.transaction('rw', db.comments, db.commentOps, db.commentCounts, async () => {
     const op = await db.commentOps.get(seq);
     if (!op) return;
     await db.commentOps.delete(seq);
     if (op.kind === 'create') {
       await db.commentOps.where('commentId').equals(op.commentId).delete();
       await db.comments.delete(op.commentId);
+      await recount(db, [op.briefId]);
     }
   });
 }
@@ -255,7 +271,7 @@ export function discardCommentOp(db: BriefsmithDB, seq: number): Promise<void> {
 export function storePulledComments(db: BriefsmithDB, rows: readonly ServerComment[]): Promise<void> {
   if (rows.length === 0) return Promise.resolve();
   return guardQuota(() =>
-    db.transaction('rw', db.comments, db.commentOps, async () => {
+    db.transaction('rw', db.comments, db.commentOps, db.commentCounts, async () => {
       const ids = rows.map((row) => row.id);
       const waiting = new Set(
         (await db.commentOps.where('commentId').anyOf(ids).toArray()).map((op) => op.commentId),
@@ -265,6 +281,10 @@ export function storePulledComments(db: BriefsmithDB, rows: readonly ServerComme
         (row, i) => !waiting.has(row.id) && (current[i]?.version ?? -1) <= Number(row.version),
       );
       await db.comments.bulkPut(fresh.map((row) => storedComment(commentOfServer(row))));
+      await recount(
+        db,
+        fresh.map((row) => row.brief_id),
+      );
     }),
   );
 }
@@ -311,7 +331,7 @@ export function settleCommentBriefChanges(
  */
 export function forgetCommentsOfBriefsGone(db: BriefsmithDB, gone: readonly string[]): Promise<number> {
   if (gone.length === 0) return Promise.resolve(0);
-  return db.transaction('rw', db.comments, db.commentOps, db.briefs, async () => {
+  return db.transaction('rw', db.comments, db.commentOps, db.commentCounts, db.briefs, async () => {
     const present = new Set(
       (await db.briefs.bulkGet([...gone])).flatMap((brief) => (brief ? [brief.id] : [])),
     );
@@ -325,6 +345,7 @@ export function forgetCommentsOfBriefsGone(db: BriefsmithDB, gone: readonly stri
       (id) => !waiting.has(id),
     );
     await db.comments.bulkDelete(ids);
+    await recount(db, left);
     return ids.length;
   });
 }

@@ -2,6 +2,7 @@
 // people sharing a laptop never see each other's briefs. Schema changes add a new `version()`.
 import Dexie, { type Table } from 'dexie';
 import { cardOf } from './card-of';
+import { everyBriefsCommentCounts } from './comment-counts';
 import type {
   BriefCard,
   ConflictRecord,
@@ -19,6 +20,7 @@ import {
   type CommentOp,
   type CommentRecord,
   type CommentBriefChange,
+  type CommentCounts,
   type NewCommentOp,
   type StoredComment,
 } from './comment-records';
@@ -39,6 +41,7 @@ export class BriefsmithDB extends Dexie {
   comments!: Table<StoredComment, string>;
   commentOps!: Table<CommentOp, number, NewCommentOp>;
   commentBriefChanges!: Table<CommentBriefChange, string>;
+  commentCounts!: Table<CommentCounts, string>;
 
   constructor(
     readonly userId: string,
@@ -113,6 +116,17 @@ export class BriefsmithDB extends Dexie {
             ...[...seen].filter((id) => !present.has(id)).map((briefId) => ({ briefId, change: 'gone' })),
           ]);
         await tx.table('meta').delete(LEGACY_COMMENT_BRIEFS_KEY);
+      });
+    // Version 10: the comments that mention a person, found through an index of their mentions (the
+    // dashboard's "Mentions for you" reads those, not every comment on the device at each start and
+    // change), and each brief's comments counted as they are written (data/comment-counts.ts).
+    this.version(10)
+      .stores({
+        comments: 'id, briefId, threadId, [briefId+threadId+section+flags], *mentions',
+        commentCounts: 'briefId',
+      })
+      .upgrade(async (tx) => {
+        await tx.table('commentCounts').bulkPut(await everyBriefsCommentCounts(tx));
       });
   }
 }

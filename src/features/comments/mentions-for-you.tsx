@@ -15,8 +15,11 @@ export const commentsLink = (briefId: string, section: string) =>
 export default function MentionsForYou() {
   const { db, userId } = useUserData();
   const found = useLiveQuery(async () => {
+    // Through the index of mentions (data/db.ts version 10): only the comments that name the user.
     const mentions = await db.comments
-      .filter((comment) => comment.deletedAt === null && comment.mentions.includes(userId))
+      .where('mentions')
+      .equals(userId)
+      .filter((comment) => comment.deletedAt === null)
       .toArray();
     if (mentions.length === 0) return [];
     const threadIds = [...new Set(mentions.map((comment) => comment.threadId))];

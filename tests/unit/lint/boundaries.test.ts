@@ -164,9 +164,9 @@ describe('one writer of comments on the device', () => {
   }
 
   it.each(['src/features/comments/fixture.ts', 'src/data/sync-writer.ts', 'src/sync/fixture.ts'])(
-    'reports each write of comments and commentOps in %s (reads pass)',
+    'reports each write of comments, commentOps and commentCounts in %s (reads pass)',
     async (path) => {
-      expect(await writesReported(path)).toEqual([8, 9, 10]);
+      expect(await writesReported(path)).toEqual([8, 9, 10, 11]);
     },
   );
 

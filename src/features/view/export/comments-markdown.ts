@@ -1,7 +1,6 @@
 // The comments' Markdown for "Download Markdown", given by the app (the comments feature; the view
-// imports no other feature): the page reads whether the brief has comments and provides them, the
-// header's Markdown action asks whether to include them.
-import { useLiveQuery } from 'dexie-react-hooks';
+// imports no other feature): the page provides them, the header's Markdown action asks whether to include
+// them when the brief has some.
 import { createContext, useMemo } from 'react';
 import { hasLiveComments } from '../../../data/comment-counts';
 import type { BriefsmithDB } from '../../../data/db';
@@ -16,8 +15,11 @@ export type CommentsMarkdown = (
 ) => Promise<string>;
 
 export interface CommentsExport {
-  /** The brief has comments: "Download Markdown" asks whether to include them. */
-  commented: boolean;
+  /**
+   * Whether the brief has comments ("Download Markdown" then asks whether to include them): read when
+   * asked, from an index's keys, so that opening the view reads nothing for it.
+   */
+  commented(): Promise<boolean>;
   markdown(): Promise<string>;
 }
 
@@ -28,17 +30,16 @@ export function useCommentsExport(
   source: CommentsMarkdown | undefined,
 ): CommentsExport | null {
   const { db, userId, email, repositoryContext } = useUserData();
-  // From an index's keys: the page reads none of the brief's comments until they are asked for.
-  const commented = useLiveQuery(
-    () => (source ? hasLiveComments(db, briefId) : false),
-    [db, briefId, source],
-  );
   const name = displayName({ email, full_name: repositoryContext.fullName });
   return useMemo(
     () =>
       source
-        ? { commented: commented ?? false, markdown: () => source(db, briefId, { id: userId, name }) }
+        ? {
+            // A failed read is a brief without comments to offer: the download goes on without them.
+            commented: () => hasLiveComments(db, briefId).catch(() => false),
+            markdown: () => source(db, briefId, { id: userId, name }),
+          }
         : null,
-    [source, commented, db, briefId, userId, name],
+    [source, db, briefId, userId, name],
   );
 }

@@ -27,7 +27,11 @@ export function MarkdownActions({ brief }: { brief: Brief }) {
       <IconAction
         icon={FileDown}
         label={exportStrings.downloadMarkdown}
-        onPress={() => (comments?.commented ? setAsking(true) : downloadMarkdown(brief))}
+        onPress={() =>
+          void (comments ? comments.commented() : Promise.resolve(false)).then((commented) =>
+            commented ? setAsking(true) : downloadMarkdown(brief),
+          )
+        }
       />
       {asking && <MarkdownDialog isOpen={asking} onOpenChange={setAsking} onDownload={download} />}
       <IconAction

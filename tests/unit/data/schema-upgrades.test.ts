@@ -33,9 +33,8 @@ const comments = [
   commentOf('r3', 't3', { section: 'audience' }),
 ];
 
-/** A database as version 8 left it: three briefs, comments, and the ids the last comment pull saw. */
-async function version8(indexedDB: IDBFactory): Promise<void> {
-  const old = new Dexie(databaseName('user-1'), { indexedDB, IDBKeyRange });
+/** The stores of versions 1 to 8. */
+function upToVersion8(old: Dexie): void {
   old.version(1).stores({
     briefs: 'id, updatedAt',
     cards: 'id, updatedAt',
@@ -49,6 +48,12 @@ async function version8(indexedDB: IDBFactory): Promise<void> {
   old.version(5).stores({ history: 'id, briefId', reviews: 'id, briefId, reviewerId' });
   old.version(7).stores({ localFiles: 'id, briefId, upload, createdAt' });
   old.version(8).stores({ comments: 'id, briefId, threadId', commentOps: '++seq, &opId, commentId, status' });
+}
+
+/** A database as version 8 left it: three briefs, comments, and the ids the last comment pull saw. */
+async function version8(indexedDB: IDBFactory): Promise<void> {
+  const old = new Dexie(databaseName('user-1'), { indexedDB, IDBKeyRange });
+  upToVersion8(old);
   await old.table('briefs').bulkPut(['b1', 'b2', 'b3'].map((id) => ({ id, updatedAt: at })));
   await old.table('comments').bulkPut(comments);
   await old.table('meta').bulkPut([
@@ -82,6 +87,36 @@ describe('local schema version 9', () => {
     ]);
     expect(await db.meta.get('commentBriefIds')).toBeUndefined();
     expect(await db.meta.get('commentPullCursor')).toBeDefined();
+    db.close();
+  });
+});
+
+describe('local schema version 10', () => {
+  it('finds the comments that mention a person through the new index, every comment kept', async () => {
+    const indexedDB = new IDBFactory();
+    const old = new Dexie(databaseName('user-1'), { indexedDB, IDBKeyRange });
+    upToVersion8(old);
+    old.version(9).stores({
+      comments: 'id, briefId, threadId, [briefId+threadId+section+flags]',
+      commentBriefChanges: 'briefId',
+    });
+    const stored = [
+      ...comments.map((comment) => ({ ...comment, flags: 0 })),
+      { ...commentOf('t4', 't4', { mentions: [] }), flags: 0 },
+      { ...commentOf('t5', 't5', { mentions: ['u3', 'u2'] }), flags: 0 },
+    ];
+    await old.table('comments').bulkPut(stored);
+    old.close();
+
+    const db = openUserDatabase('user-1', { indexedDB, IDBKeyRange });
+    expect(await db.comments.orderBy('id').toArray()).toEqual(
+      [...stored].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const ids = async (person: string) =>
+      (await db.comments.where('mentions').equals(person).primaryKeys()).sort();
+    expect(await ids('u2')).toEqual(['r1', 'r3', 't1', 't2', 't3', 't5']);
+    expect(await ids('u3')).toEqual(['t5']);
+    expect(await ids('u4')).toEqual([]);
     db.close();
   });
 });
