@@ -1,29 +1,19 @@
-// Each section's count of open threads on the view, read from an index of the device's comments
+// Each section's count of open threads on the view, read from the counts kept with the device's comments
 // (data/comment-counts.ts): right whatever became of a thread's comments, and without reading one
 // comment (a brief argued over has hundreds; its view opened them all to count).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addComment, deleteComment, setThreadResolved } from '../../../src/data/comment-store.ts';
+import { deleteComment, setThreadResolved } from '../../../src/data/comment-store.ts';
 import type { BriefsmithDB } from '../../../src/data/db.ts';
 import type { SectionId } from '../../../src/domain/fields.ts';
 import { makeFullBrief } from '../../fixtures/make-brief.ts';
+import { writeComment } from '../../fixtures/make-comment.ts';
 import { renderViewPage } from '../view/render-view.tsx';
 
 const op = () => crypto.randomUUID();
 
-async function comment(db: BriefsmithDB, briefId: string, section: SectionId, threadId?: string) {
-  return addComment(db, {
-    id: crypto.randomUUID(),
-    opId: op(),
-    briefId,
-    section,
-    body: 'A point',
-    mentions: [],
-    threadId,
-    authorId: db.userId,
-    now: Date.now(),
-  });
-}
+const comment = (db: BriefsmithDB, briefId: string, section: SectionId, threadId?: string) =>
+  writeComment(db, briefId, section, threadId);
 
 /** Requests for the values of `comments` (records, not keys) made through the database from now on. */
 function watchCommentReads(db: BriefsmithDB): string[] {

@@ -3,34 +3,20 @@
 // to its brief's view at the section.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storePulledComments, type ServerComment } from '../../../src/data/comment-store.ts';
+import { storePulledComments } from '../../../src/data/comment-store.ts';
+import { serverComment } from '../../fixtures/make-comment.ts';
 import DashboardPage from '../app/dashboard-screen.tsx';
 import { freshDatabase, renderSignedIn } from '../app/render.tsx';
 import { storeBrief } from '../briefs/factories.ts';
 
 const member = { id: 'mentioned-member', email: 'rita@example.com' };
 
-const pulled = (briefId: string, mentions: string[]): ServerComment => {
-  const id = crypto.randomUUID();
-  const at = new Date().toISOString();
-  return {
-    id,
-    brief_id: briefId,
-    thread_id: id,
+const pulled = (briefId: string, mentions: string[]) =>
+  serverComment(briefId, {
     section: 'brand',
-    author_id: 'colleague',
     body: `Tone of voice? ${mentions.length ? '@Rita' : ''}`,
     mentions,
-    created_at: at,
-    updated_at: at,
-    edited_at: null,
-    resolved_at: null,
-    resolved_by: null,
-    deleted_at: null,
-    deleted_by: null,
-    version: 1,
-  };
-};
+  });
 
 describe('the dashboard', { timeout: 20_000 }, () => {
   it('shows "Mentions for you" with the open thread that mentions the user', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentRecord } from '../../../src/data/comment-records.ts';
 import { commentOfServer, type ServerComment } from '../../../src/data/comment-store.ts';
+import { serverComment } from '../../fixtures/make-comment.ts';
 import {
   authorOf,
   canDelete,
@@ -130,23 +131,13 @@ describe('who wrote a comment: a client by the name they gave, marked as a clien
 });
 
 describe('a pulled comment keeps who the client was', () => {
-  const row = {
+  const row = serverComment('b', {
     id: 'c1',
-    brief_id: 'b',
-    thread_id: 'c1',
-    section: 'audience' as const,
     author_id: null,
     body: 'Hi',
-    mentions: [],
     created_at: '2026-11-27T10:00:00Z',
     updated_at: '2026-11-27T10:00:00Z',
-    edited_at: null,
-    resolved_at: null,
-    resolved_by: null,
-    deleted_at: null,
-    deleted_by: null,
-    version: 1,
-  };
+  });
   it.each<[string, Partial<ServerComment>, Partial<CommentRecord>]>([
     [
       "a client's comment",

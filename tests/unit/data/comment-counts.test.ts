@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasLiveComments, openThreadCounts } from '../../../src/data/comment-counts.ts';
 import {
-  addComment,
   blockCommentOp,
   deleteComment,
   discardCommentOp,
@@ -18,47 +17,21 @@ import {
 import type { BriefsmithDB } from '../../../src/data/db.ts';
 import type { SectionId } from '../../../src/domain/fields.ts';
 import { openCounts, threadsOf } from '../../../src/features/comments/threads.ts';
+import { serverComment, writeComment } from '../../fixtures/make-comment.ts';
 import { openTestDatabase } from './local-db.ts';
 
 const now = Date.parse('2026-11-27T10:00:00.000Z');
 const op = () => crypto.randomUUID();
 
-function add(db: BriefsmithDB, briefId: string, section: SectionId, threadId?: string) {
-  return addComment(db, {
-    id: crypto.randomUUID(),
-    opId: op(),
-    briefId,
-    section,
-    body: 'A point',
-    mentions: [],
-    threadId,
-    authorId: db.userId,
-    now,
-  });
-}
-
-function serverRow(briefId: string, section: SectionId, extra: Partial<ServerComment> = {}): ServerComment {
-  const id = extra.id ?? crypto.randomUUID();
-  const at = new Date(now).toISOString();
-  return {
-    id,
-    brief_id: briefId,
-    thread_id: id,
+const add = (db: BriefsmithDB, briefId: string, section: SectionId, threadId?: string) =>
+  writeComment(db, briefId, section, threadId, now);
+const serverRow = (briefId: string, section: SectionId, extra: Partial<ServerComment> = {}) =>
+  serverComment(briefId, {
     section,
     author_id: 'someone-else',
-    body: 'From the server',
-    mentions: [],
-    created_at: at,
-    updated_at: at,
-    edited_at: null,
-    resolved_at: null,
-    resolved_by: null,
-    deleted_at: null,
-    deleted_by: null,
-    version: 1,
+    created_at: new Date(now).toISOString(),
     ...extra,
-  };
-}
+  });
 
 /** What the brief's comments say, counted one by one as the panel counts them. */
 async function countedOneByOne(db: BriefsmithDB, briefId: string) {
