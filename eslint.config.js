@@ -46,8 +46,16 @@ export const featureImports = [
 const outsideZones = [
   {
     target: ['./src/app/**', './src/main.tsx'],
-    from: './src/features/*/!(index.ts)',
+    from: './src/features/*/!(index.ts|brief-parts.ts)',
     message: 'Import a feature through its entry file (src/features/<name>/index.ts).',
+  },
+  {
+    // What a feature adds to a brief's pages (its brief-parts.ts) is composed by src/app/brief-extras.tsx
+    // alone, which loads with those pages: imported anywhere else, it could reach the dashboard's first load.
+    target: ['./src/app/!(brief-extras.tsx)', './src/main.tsx'],
+    from: './src/features/*/brief-parts.ts',
+    message:
+      "A feature's brief-parts.ts is composed only by src/app/brief-extras.tsx (loaded with a brief's pages).",
   },
   {
     // The two layers below the features that hold several modules behind one surface are used through

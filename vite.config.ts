@@ -101,16 +101,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'] },
-            // The brief pages' extras and the parts they load on demand (app/brief-extras.tsx) in one
-            // chunk: apart, the parts were requested only once the extras' chunk had run, a second round
-            // of requests on a brief's first open.
-            {
-              name: 'brief-extras',
-              test: /src\/(app\/brief-extras|features\/(comments|review)\/brief-parts|features\/reuse\/duplicate-button|features\/sharing\/client-link-button)\.tsx?$/,
-            },
-          ],
+          groups: [{ name: 'initial', tags: ['$initial'] }],
         },
       },
     },

@@ -6,7 +6,7 @@ import { loadEditorPage } from '../features/editor';
 import { loadViewPage } from '../features/view';
 import { lazyScreen } from './lazy-screen';
 
-const loadExtras = () => import('./brief-extras').then((module) => module.loadBriefExtras());
+const loadExtras = () => import('./brief-extras');
 const loadRouting = () => import('./aria-routing');
 
 export async function loadEditorScreen() {
