@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
+import { openLinkEarly } from '../features/client-review';
 import { loadTeamPage } from '../features/team';
 import { briefScreenLoad, editorScreen, viewScreen } from './brief-screens';
 import { loadClientScreen } from './client-screen';
@@ -44,8 +45,12 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   if (pathname === '/' && signedIn) preloadStartScreen(dashboard.preload);
   else if (briefScreen) preloadStartScreen(briefScreen);
   else if (pathname === '/auth') preloadStartScreen(auth.preload);
-  // A client's link: its page and the view's body are fetched while React renders the shell.
-  else if (pathname.startsWith('/c/')) void loadClientScreen().catch(() => undefined);
+  // A client's link: the link's first answer is asked for at once, and its page and the view's body are
+  // fetched at the same time, while React renders the shell.
+  else if (pathname.startsWith('/c/')) {
+    openLinkEarly(pathname);
+    void loadClientScreen().catch(() => undefined);
+  }
 }
 
 // Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.

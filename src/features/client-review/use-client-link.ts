@@ -6,9 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Brief } from '../../domain/brief';
 import { isClientToken } from '../../domain/client-links';
 import { briefFromRow } from '../../domain/mapping';
-import { openLink, type ClientDecisionRecord, type ClientThreadComment, type OpenedLink } from './client-api';
+import { type ClientDecisionRecord, type ClientThreadComment, type OpenedLink } from './client-api';
+import { openLinkOnce, RECHECK_MS } from './early-open';
 
-export const RECHECK_MS = 30_000;
 /** Signed URLs live 10 minutes: a re-check keeps the ones it has (no image reloads) until they age. */
 const KEEP_FILES_MS = 5 * 60_000;
 
@@ -35,7 +35,8 @@ export function useClientLink(token: string) {
   const filesAt = useRef(0);
 
   const check = useCallback(async () => {
-    const answer = await openLink(token);
+    // The first check takes the answer begun as the app started on this link (early-open.ts), if any.
+    const answer = await openLinkOnce(token);
     if (answer.ok) {
       const { link, brief, files, threads, decisions } = answer.value;
       const fresh = Date.now() - filesAt.current > KEEP_FILES_MS;
