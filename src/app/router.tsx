@@ -21,12 +21,19 @@ const EditorPage = editorScreen.Screen;
 const ViewPage = viewScreen.Screen;
 const TeamPage = lazy(loadTeamPage);
 // A client review link: outside the signed-in layout (no sign-in, no local database, no sync engine).
-const ClientPage = lazy(loadClientScreen);
+const client = lazyScreen(loadClientScreen);
+const ClientPage = client.Screen;
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** A start screen renders once its preloaded code is here (src/lib/start-screen.ts), the loading screen until then. */
-function StartScreen({ screen: Screen }: { screen: ComponentType }) {
-  return useStartScreenReady() ? <Screen /> : <LoadingScreen delayMs={START_SCREEN_SPINNER_DELAY_MS} />;
+function StartScreen({
+  screen: Screen,
+  spinnerDelayMs = START_SCREEN_SPINNER_DELAY_MS,
+}: {
+  screen: ComponentType;
+  spinnerDelayMs?: number;
+}) {
+  return useStartScreenReady() ? <Screen /> : <LoadingScreen delayMs={spinnerDelayMs} />;
 }
 
 function page(element: ReactNode) {
@@ -46,10 +53,12 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   else if (briefScreen) preloadStartScreen(briefScreen);
   else if (pathname === '/auth') preloadStartScreen(auth.preload);
   // A client's link: the link's first answer is asked for at once, and its page and the view's body are
-  // fetched at the same time, while React renders the shell.
+  // fetched at the same time, while React renders the shell. The page is drawn once both are here, and
+  // the network client (which the client's page never uses) waits until then: on a phone it shared the
+  // connection with them and moved the brief's paint back.
   else if (pathname.startsWith('/c/')) {
-    openLinkEarly(pathname);
-    void loadClientScreen().catch(() => undefined);
+    const answered = openLinkEarly(pathname);
+    preloadStartScreen(() => Promise.all([client.preload(), answered]));
   }
 }
 
@@ -58,7 +67,8 @@ const errorElement = <RouteErrorScreen />;
 
 export const routes = [
   { path: '/auth', element: page(<StartScreen screen={AuthPage} />), errorElement },
-  { path: '/c/:token', element: page(<ClientPage />), errorElement },
+  // "Loading..." at once: the brief is what a client's first screen waits for, and it is larger.
+  { path: '/c/:token', element: page(<StartScreen screen={ClientPage} spinnerDelayMs={0} />), errorElement },
   {
     element: <ProtectedLayout />,
     errorElement,

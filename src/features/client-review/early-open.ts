@@ -12,10 +12,15 @@ const CLIENT_PATH = /^\/c\/([^/]+)\/?$/;
 
 let begun: { token: string; at: number; answer: Promise<ClientAnswer<OpenedLink>> } | null = null;
 
-/** Starts the link's first `open` when `pathname` is a client's page (/c/{token}); does nothing otherwise. */
-export function openLinkEarly(pathname: string): void {
+/**
+ * Starts the link's first `open` when `pathname` is a client's page (/c/{token}); resolves once it has
+ * answered (whatever the answer), at once when there is nothing to ask.
+ */
+export function openLinkEarly(pathname: string): Promise<unknown> {
   const token = CLIENT_PATH.exec(pathname)?.[1];
-  if (token && isClientToken(token)) begun = { token, at: Date.now(), answer: openLink(token) };
+  if (!token || !isClientToken(token)) return Promise.resolve();
+  begun = { token, at: Date.now(), answer: openLink(token) };
+  return begun.answer;
 }
 
 /**
