@@ -4,7 +4,7 @@
 // anyway). A failed re-check for any other reason (offline, too many requests) keeps what is shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Brief } from '../../domain/brief';
-import { isClientToken } from '../../domain/client-links';
+import { isClientToken } from '../../domain/client-token';
 import { briefFromRow } from '../../domain/mapping';
 import { type ClientDecisionRecord, type ClientThreadComment, type OpenedLink } from './client-api';
 import { openLinkOnce, RECHECK_MS } from './early-open';
