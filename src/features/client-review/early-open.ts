@@ -10,7 +10,13 @@ import { openLink, type ClientAnswer, type OpenedLink } from './client-api';
 export const RECHECK_MS = 30_000;
 const CLIENT_PATH = /^\/c\/([^/]+)\/?$/;
 
-let begun: { token: string; at: number; answer: Promise<ClientAnswer<OpenedLink>> } | null = null;
+let begun: {
+  token: string;
+  at: number;
+  answer: Promise<ClientAnswer<OpenedLink>>;
+  /** The answer once it has come: the page then draws it in its first render. */
+  settled: ClientAnswer<OpenedLink> | null;
+} | null = null;
 
 /**
  * Starts the link's first `open` when `pathname` is a client's page (/c/{token}); resolves once it has
@@ -19,8 +25,23 @@ let begun: { token: string; at: number; answer: Promise<ClientAnswer<OpenedLink>
 export function openLinkEarly(pathname: string): Promise<unknown> {
   const token = CLIENT_PATH.exec(pathname)?.[1];
   if (!token || !isClientToken(token)) return Promise.resolve();
-  begun = { token, at: Date.now(), answer: openLink(token) };
-  return begun.answer;
+  const entry: NonNullable<typeof begun> = { token, at: Date.now(), answer: openLink(token), settled: null };
+  begun = entry;
+  return entry.answer.then((answer) => {
+    entry.settled = answer;
+  });
+}
+
+const usable = (token: string) => begun?.token === token && Date.now() - begun.at < RECHECK_MS;
+
+/** The answer begun at start about `token` if it has already come (and is younger than a re-check). */
+export function earlyAnswer(token: string): ClientAnswer<OpenedLink> | null {
+  return usable(token) ? (begun?.settled ?? null) : null;
+}
+
+/** Drops the answer begun at start: the page has drawn it (`earlyAnswer`). */
+export function forgetEarlyAnswer(): void {
+  begun = null;
 }
 
 /**
@@ -28,8 +49,7 @@ export function openLinkEarly(pathname: string): Promise<unknown> {
  * a re-check; else a new call.
  */
 export function openLinkOnce(token: string): Promise<ClientAnswer<OpenedLink>> {
-  const taken = begun;
+  const taken = usable(token) ? begun : null;
   begun = null;
-  if (taken?.token === token && Date.now() - taken.at < RECHECK_MS) return taken.answer;
-  return openLink(token);
+  return taken ? taken.answer : openLink(token);
 }

@@ -161,6 +161,22 @@ describe("The client's page", () => {
     }
   });
 
+  it('draws the brief in its first render when the answer begun at start is already here', async () => {
+    const { token } = await linkTo('view');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      preloadFirstScreen(`/c/${token}`, false);
+      await fetchSpy.mock.results[0]!.value;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await openPage(token);
+      // No "Loading..." in between: the heading is there as the page first renders.
+      expect(screen.getByRole('heading', { level: 1, name: 'Harbour Festival' })).toBeInTheDocument();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('says a "Can view" link cannot comment when the server refuses', async () => {
     // Nothing to press on a view link; the server's refusal is what a scripted call gets.
     const { token } = await linkTo('view');
