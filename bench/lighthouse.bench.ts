@@ -27,6 +27,15 @@ const FORM_FACTORS = (
 ) as ('desktop' | 'mobile')[];
 const RUNS = SMOKE ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['sign-in', 'dashboard', 'client'];
+const FIRST_VISIT_CLEARS = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
+] as const;
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9333);
 
 async function audit(url: string, formFactor: 'desktop' | 'mobile', resetStorage: boolean) {
@@ -35,6 +44,9 @@ async function audit(url: string, formFactor: 'desktop' | 'mobile', resetStorage
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     disableStorageReset: !resetStorage,
+    // Lighthouse 12 resets only caches and service workers by default: a first visit also clears local
+    // storage and IndexedDB, or the member signed in earlier would still be signed in on the client's page.
+    ...(resetStorage ? { clearStorageTypes: [...FIRST_VISIT_CLEARS] } : {}),
   };
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingScreen } from '../components/ui/spinner';
 import { loadAuthPage } from '../features/auth';
+import { openLinkEarly } from '../features/client-review';
 import { loadTeamPage } from '../features/team';
 import { briefScreenLoad, editorScreen, viewScreen } from './brief-screens';
 import { loadClientScreen } from './client-screen';
@@ -20,12 +21,19 @@ const EditorPage = editorScreen.Screen;
 const ViewPage = viewScreen.Screen;
 const TeamPage = lazy(loadTeamPage);
 // A client review link: outside the signed-in layout (no sign-in, no local database, no sync engine).
-const ClientPage = lazy(loadClientScreen);
+const client = lazyScreen(loadClientScreen);
+const ClientPage = client.Screen;
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** A start screen renders once its preloaded code is here (src/lib/start-screen.ts), the loading screen until then. */
-function StartScreen({ screen: Screen }: { screen: ComponentType }) {
-  return useStartScreenReady() ? <Screen /> : <LoadingScreen delayMs={START_SCREEN_SPINNER_DELAY_MS} />;
+function StartScreen({
+  screen: Screen,
+  spinnerDelayMs = START_SCREEN_SPINNER_DELAY_MS,
+}: {
+  screen: ComponentType;
+  spinnerDelayMs?: number;
+}) {
+  return useStartScreenReady() ? <Screen /> : <LoadingScreen delayMs={spinnerDelayMs} />;
 }
 
 function page(element: ReactNode) {
@@ -44,8 +52,14 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean): void {
   if (pathname === '/' && signedIn) preloadStartScreen(dashboard.preload);
   else if (briefScreen) preloadStartScreen(briefScreen);
   else if (pathname === '/auth') preloadStartScreen(auth.preload);
-  // A client's link: its page and the view's body are fetched while React renders the shell.
-  else if (pathname.startsWith('/c/')) void loadClientScreen().catch(() => undefined);
+  // A client's link: the link's first answer is asked for at once, and its page and the view's body are
+  // fetched at the same time, while React renders the shell. The page is drawn once both are here, and
+  // the network client (which the client's page never uses) waits until then: on a phone it shared the
+  // connection with them and moved the brief's paint back.
+  else if (pathname.startsWith('/c/')) {
+    const answered = openLinkEarly(pathname);
+    preloadStartScreen(() => Promise.all([client.preload(), answered]));
+  }
 }
 
 // Each route has its own error screen, so a failing screen leaves the app (and the toasts) running.
@@ -53,7 +67,8 @@ const errorElement = <RouteErrorScreen />;
 
 export const routes = [
   { path: '/auth', element: page(<StartScreen screen={AuthPage} />), errorElement },
-  { path: '/c/:token', element: page(<ClientPage />), errorElement },
+  // "Loading..." at once: the brief is what a client's first screen waits for, and it is larger.
+  { path: '/c/:token', element: page(<StartScreen screen={ClientPage} spinnerDelayMs={0} />), errorElement },
   {
     element: <ProtectedLayout />,
     errorElement,

@@ -11,12 +11,7 @@ export const CLIENT_LINK_DAYS = [1, 7, 14, 30] as const;
 export type ClientLinkDays = (typeof CLIENT_LINK_DAYS)[number];
 export const DEFAULT_CLIENT_LINK_DAYS: ClientLinkDays = 14;
 
-/** The server's tokens: 128 random bits as 32 lowercase hex digits. */
-const TOKEN = /^[0-9a-f]{32}$/;
-
-export function isClientToken(value: string): boolean {
-  return TOKEN.test(value);
-}
+export { isClientToken } from './client-token';
 
 /** The client's page for `token` under the app's root (`siteUrl()`, which ends with '/'). */
 export function clientLinkUrl(root: string, token: string): string {

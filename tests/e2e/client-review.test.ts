@@ -88,6 +88,14 @@ describe('a client review link', { timeout: 180_000 }, () => {
   });
 
   it('opens with no account on a phone: the brief on the first screen, comments and the approval', async () => {
+    // The page's calls to the function as the browser sends them, CORS preflights included.
+    const sent: string[] = [];
+    const cdp = await clientContext.newCDPSession(clientPage);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (request.url.endsWith('/functions/v1/client-review'))
+        sent.push(type === 'Preflight' || request.method === 'OPTIONS' ? 'preflight' : request.method);
+    });
     await clientPage.goto(clientUrl);
     const title = clientPage.getByRole('heading', { level: 1, name: 'Harbour Festival' });
     await title.waitFor();
@@ -142,6 +150,10 @@ describe('a client review link', { timeout: 180_000 }, () => {
     });
     expect(mail.text).toContain('Ann Client');
     expect(linkIn(mail, env.appUrl)).toContain(`/brief/${briefId}/view`);
+    // No preflight before any call: on a phone each is a round trip before the brief (or the answer).
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+    expect(sent).not.toContain('preflight');
+    await cdp.detach();
   });
 
   it("reaches Maya's open view live, marked Client, and her history as the client's approval", async () => {

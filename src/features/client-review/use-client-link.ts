@@ -4,11 +4,16 @@
 // anyway). A failed re-check for any other reason (offline, too many requests) keeps what is shown.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Brief } from '../../domain/brief';
-import { isClientToken } from '../../domain/client-links';
+import { isClientToken } from '../../domain/client-token';
 import { briefFromRow } from '../../domain/mapping';
-import { openLink, type ClientDecisionRecord, type ClientThreadComment, type OpenedLink } from './client-api';
+import {
+  type ClientAnswer,
+  type ClientDecisionRecord,
+  type ClientThreadComment,
+  type OpenedLink,
+} from './client-api';
+import { earlyAnswer, forgetEarlyAnswer, openLinkOnce, RECHECK_MS } from './early-open';
 
-export const RECHECK_MS = 30_000;
 /** Signed URLs live 10 minutes: a re-check keeps the ones it has (no image reloads) until they age. */
 const KEEP_FILES_MS = 5 * 60_000;
 
@@ -27,37 +32,52 @@ export type LinkState =
 
 type Open = Extract<LinkState, { status: 'open' }>;
 
+/** What the page shows after an answer; `freshFiles`: the answer's signed URLs replace the ones shown. */
+function stateAfter(previous: LinkState, answer: ClientAnswer<OpenedLink>, freshFiles: boolean): LinkState {
+  if (answer.ok) {
+    const { link, brief, files, threads, decisions } = answer.value;
+    return {
+      status: 'open',
+      link,
+      brief: briefFromRow(brief),
+      files: freshFiles || previous.status !== 'open' ? files : { ...files, ...previous.files },
+      threads,
+      decisions,
+    };
+  }
+  const { failure } = answer;
+  if (failure.kind === 'gone') return { status: 'gone', reason: failure.reason };
+  return previous.status === 'open' ? previous : { status: 'unreachable' };
+}
+
 export function useClientLink(token: string) {
+  // The answer begun as the app started on this link, when it is already here, is drawn at once: no
+  // "Loading..." render before the brief (early-open.ts).
+  const [early] = useState(() => earlyAnswer(token));
   // A link that cannot be one of the server's is not asked about.
-  const [state, setState] = useState<LinkState>(() =>
-    isClientToken(token) ? { status: 'loading' } : { status: 'gone', reason: 'unknown' },
-  );
+  const [state, setState] = useState<LinkState>(() => {
+    if (!isClientToken(token)) return { status: 'gone', reason: 'unknown' };
+    return early ? stateAfter({ status: 'loading' }, early, true) : { status: 'loading' };
+  });
   const filesAt = useRef(0);
+  const drewEarly = useRef(early !== null);
 
   const check = useCallback(async () => {
-    const answer = await openLink(token);
-    if (answer.ok) {
-      const { link, brief, files, threads, decisions } = answer.value;
-      const fresh = Date.now() - filesAt.current > KEEP_FILES_MS;
-      if (fresh) filesAt.current = Date.now();
-      setState((previous) => ({
-        status: 'open',
-        link,
-        brief: briefFromRow(brief),
-        files: fresh || previous.status !== 'open' ? files : { ...files, ...previous.files },
-        threads,
-        decisions,
-      }));
-      return;
-    }
-    const { failure } = answer;
-    if (failure.kind === 'gone') setState({ status: 'gone', reason: failure.reason });
-    else setState((previous) => (previous.status === 'open' ? previous : { status: 'unreachable' }));
+    // The first check takes the answer begun as the app started on this link (early-open.ts), if any.
+    const answer = await openLinkOnce(token);
+    const fresh = Date.now() - filesAt.current > KEEP_FILES_MS;
+    if (answer.ok && fresh) filesAt.current = Date.now();
+    setState((previous) => stateAfter(previous, answer, fresh));
   }, [token]);
 
   useEffect(() => {
     if (!isClientToken(token)) return;
-    void check();
+    if (drewEarly.current) {
+      // Drawn in the first render: that answer counts as the first check.
+      drewEarly.current = false;
+      filesAt.current = Date.now();
+      forgetEarlyAnswer();
+    } else void check();
     const visible = () => document.visibilityState === 'visible';
     const timer = window.setInterval(() => {
       if (visible()) void check();

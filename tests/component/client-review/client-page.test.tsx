@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientScreenModule from '../../../src/app/client-screen.tsx';
+import type * as RouterModule from '../../../src/app/router.tsx';
 import type { Backend } from '../app/backend.ts';
 import { clientFor, createMember, startBackend } from '../app/backend.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -16,6 +17,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
 let stack: Backend;
 let loadClientScreen: typeof ClientScreenModule.loadClientScreen;
+let preloadFirstScreen: typeof RouterModule.preloadFirstScreen;
 let service: SupabaseClient;
 let asOwner: SupabaseClient;
 let owner: { id: string; email: string; password: string };
@@ -23,6 +25,7 @@ let owner: { id: string; email: string; password: string };
 beforeAll(async () => {
   stack = await startBackend();
   ({ loadClientScreen } = await import('../../../src/app/client-screen.tsx'));
+  ({ preloadFirstScreen } = await import('../../../src/app/router.tsx'));
   service = clientFor(stack, stack.serviceRoleKey);
   owner = await createMember(stack, 'maya@agency.test');
   await service.from('profiles').update({ full_name: 'Maya Patel' }).eq('id', owner.id);
@@ -135,6 +138,43 @@ describe("The client's page", () => {
     await user.type(within(again).getByRole('textbox', { name: 'Reply' }), 'And their dogs');
     await user.click(within(again).getByRole('button', { name: 'Post reply' }));
     await within(again).findByText('And their dogs');
+  });
+
+  it('shows the answer asked for as the app starts on the link, in parallel with its code, and asks once', async () => {
+    const { token } = await linkTo('view');
+    // Watched, not replaced: every call still goes to the stack's function.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const opens = () =>
+      fetchSpy.mock.calls.filter(
+        ([url, init]) =>
+          String(url).endsWith('/functions/v1/client-review') &&
+          (JSON.parse(String(init?.body)) as { action?: string }).action === 'open',
+      ).length;
+    try {
+      preloadFirstScreen(`/c/${token}`, false);
+      expect(opens()).toBe(1);
+      await openPage(token);
+      await screen.findByRole('heading', { level: 1, name: 'Harbour Festival' });
+      expect(opens()).toBe(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('draws the brief in its first render when the answer begun at start is already here', async () => {
+    const { token } = await linkTo('view');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      preloadFirstScreen(`/c/${token}`, false);
+      await fetchSpy.mock.results[0]!.value;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await openPage(token);
+      // No "Loading..." in between: the heading is there as the page first renders.
+      expect(screen.getByRole('heading', { level: 1, name: 'Harbour Festival' })).toBeInTheDocument();
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('says a "Can view" link cannot comment when the server refuses', async () => {
