@@ -8,9 +8,16 @@ import { RecoveryGate } from '../features/account';
 import { createAppRouter } from './router';
 import { SkipLink } from './skip-link';
 
+/**
+ * Whether this load installs the app's service worker: not on a client's review link (/c/…), where it
+ * would download and keep the whole member app (about 1.5 MB) on the phone of someone who opens one page.
+ */
+const installsApp = () => !window.location.pathname.startsWith('/c/');
+
 /** The app shell: auth for everything, the routes, the toast region and the PWA update prompt. */
 export function App() {
   const [router] = useState(createAppRouter);
+  const [installs] = useState(installsApp);
   return (
     <RootErrorBoundary>
       <AuthProvider>
@@ -18,7 +25,7 @@ export function App() {
         <RouterProvider router={router} />
         <RecoveryGate />
         <ToastRegion />
-        <UpdateToast />
+        {installs && <UpdateToast />}
       </AuthProvider>
     </RootErrorBoundary>
   );

@@ -154,6 +154,10 @@ describe('a client review link', { timeout: 180_000 }, () => {
     expect(sent.length).toBeGreaterThanOrEqual(3);
     expect(sent).not.toContain('preflight');
     await cdp.detach();
+    // Seconds after the page loaded, nothing of the member app was installed on the client's phone.
+    expect(
+      await clientPage.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+    ).toBe(0);
   });
 
   it("reaches Maya's open view live, marked Client, and her history as the client's approval", async () => {
