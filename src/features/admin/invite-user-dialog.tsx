@@ -1,4 +1,3 @@
-import { WifiOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { isEmailAddress, validateInvite } from '../../domain/validation';
 import { useOnline } from '../../lib/online';
 import { sendInvitation, type InviteRole } from './invite-actions';
 import { INVITE, INVITE_TOASTS } from './strings';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface InviteUserDialogProps {
   isOpen: boolean;
@@ -76,15 +76,7 @@ export default function InviteUserDialog({ isOpen, onOpenChange }: InviteUserDia
         onSubmit={(event) => void onSubmit(event)}
         className="flex flex-col gap-4"
       >
-        {!online && (
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-lg border border-line bg-surface-subtle p-3 text-sm text-fg-secondary"
-          >
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {INVITE.offline}
-          </p>
-        )}
+        {!online && <OfflineNotice>{INVITE.offline}</OfflineNotice>}
         <TextField
           label={INVITE.email}
           name="email"

@@ -1,7 +1,6 @@
 // History: the versions of a brief and what each changed; an editor may restore a version (asked
 // first, naming the fields that will change) or one field of it. Versions this device has seen stay
 // readable offline.
-import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toast-store';
@@ -13,6 +12,7 @@ import { RestoreConfirmDialog, type RestoreConfirmation } from './restore-confir
 import { HISTORY } from './strings';
 import { VersionDetails } from './version-details';
 import { VersionList } from './version-list';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface HistoryDialogProps {
   briefId: string;
@@ -67,15 +67,7 @@ export default function HistoryDialog({ briefId, canRestore, isOpen, onOpenChang
       className="max-w-4xl"
     >
       <div className="flex flex-col gap-4">
-        {load === 'offline' && (
-          <p
-            role="status"
-            className="flex items-start gap-2 rounded-lg border border-line bg-surface-subtle p-3 text-sm text-fg-secondary"
-          >
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {HISTORY.offline}
-          </p>
-        )}
+        {load === 'offline' && <OfflineNotice>{HISTORY.offline}</OfflineNotice>}
         {load === 'failed' && (
           <p role="alert" className="text-sm text-danger-strong">
             {HISTORY.loadError}

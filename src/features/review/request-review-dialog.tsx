@@ -1,5 +1,4 @@
 // Request review: choose reviewers among the people who can read the brief, add a note.
-import { WifiOff } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
@@ -12,6 +11,7 @@ import { useUserData } from '../../session';
 import { personName, type Person } from './people';
 import { requestReview, reviewCandidates } from './review-api';
 import { REVIEW } from './strings';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface RequestReviewDialogProps {
   briefId: string;
@@ -89,13 +89,7 @@ export default function RequestReviewDialog({
       description={REVIEW.requestDescription(briefTitle)}
     >
       {!online ? (
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-lg border border-line bg-surface-subtle p-3 text-sm text-fg-secondary"
-        >
-          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {REVIEW.offline}
-        </p>
+        <OfflineNotice>{REVIEW.offline}</OfflineNotice>
       ) : (
         <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <fieldset className="flex flex-col gap-2">

@@ -2,7 +2,6 @@
 // client may do and how long the link works, "Create link" shows it once with "Copy client link", and
 // the brief's links are listed with "Revoke". Online only: it says so offline.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { WifiOff } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, Input, Label, TextField as AriaTextField } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
@@ -25,6 +24,7 @@ import { createClientLink, revokeClientLink, type ClientLink } from './client-li
 import { ClientLinksList } from './client-links-list';
 import { CLIENT_LINK } from './client-strings';
 import { useClientLinks } from './use-client-links';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface ClientLinkDialogProps {
   briefId: string;
@@ -123,8 +123,8 @@ export default function ClientLinkDialog({
       description={CLIENT_LINK.description(briefTitle)}
     >
       <div className="flex flex-col gap-6">
-        {!online && <Notice>{CLIENT_LINK.offline}</Notice>}
-        {online && onServer === false && <Notice>{CLIENT_LINK.notSynced}</Notice>}
+        {!online && <OfflineNotice>{CLIENT_LINK.offline}</OfflineNotice>}
+        {online && onServer === false && <OfflineNotice>{CLIENT_LINK.notSynced}</OfflineNotice>}
         <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <RadioGroup<ClientLinkPermission>
             label={CLIENT_LINK.permission}
@@ -164,17 +164,5 @@ export default function ClientLinkDialog({
         {online && <ClientLinksList links={links} names={names} onRevoke={(l) => void onRevoke(l)} />}
       </div>
     </Dialog>
-  );
-}
-
-function Notice({ children }: { children: string }) {
-  return (
-    <p
-      role="status"
-      className="flex items-start gap-2 rounded-lg border border-line bg-surface-subtle p-3 text-sm text-fg-secondary"
-    >
-      <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
-    </p>
   );
 }

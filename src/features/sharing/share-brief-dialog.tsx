@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { WifiOff } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
@@ -24,6 +23,7 @@ import { SharesList } from './shares-list';
 import { SHARE, SHARE_PERMISSION_CHANGE, SHARE_TOASTS } from './strings';
 import { focusAfterRemoval, useSettledFocus } from './use-settled-focus';
 import { useShares } from './use-shares';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface ShareBriefDialogProps {
   briefId: string;
@@ -120,8 +120,8 @@ export default function ShareBriefDialog({
       description={SHARE.description(briefTitle)}
     >
       <div ref={contentRef} className="flex flex-col gap-6">
-        {!online && <Notice>{SHARE.offline}</Notice>}
-        {online && onServer === false && <Notice>{SHARE.notSynced}</Notice>}
+        {!online && <OfflineNotice>{SHARE.offline}</OfflineNotice>}
+        {online && onServer === false && <OfflineNotice>{SHARE.notSynced}</OfflineNotice>}
         <Form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <TextField
             label={SHARE.email}
@@ -159,17 +159,5 @@ export default function ShareBriefDialog({
         )}
       </div>
     </Dialog>
-  );
-}
-
-function Notice({ children }: { children: string }) {
-  return (
-    <p
-      role="status"
-      className="flex items-start gap-2 rounded-lg border border-line bg-surface-subtle p-3 text-sm text-fg-secondary"
-    >
-      <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {children}
-    </p>
   );
 }
