@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as ButtonModule from '../../../src/features/comments/comments-button.tsx';
 import { axeViolations } from '../support/axe.ts';
-import { asRita, sharedBrief, startWorld, syncComments, type World } from './setup.tsx';
+import { asRita, sharedBrief, startWorld, stopWorld, syncComments, type World } from './setup.tsx';
 
 let world: World;
 let CommentsButton: typeof ButtonModule.CommentsButton;
@@ -16,10 +16,7 @@ beforeAll(async () => {
   ({ CommentsButton } = await import('../../../src/features/comments/comments-button.tsx'));
 });
 
-afterAll(async () => {
-  await world?.supabase.auth.signOut();
-  await world?.stack.close();
-});
+afterAll(() => stopWorld(world));
 
 /** Olive makes a "Can comment and approve" link; the client comments through it, as the page does. */
 async function clientComments(briefId: string, body: string) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as ButtonModule from '../../../src/features/comments/comments-button.tsx';
 import type * as MentionsModule from '../../../src/features/comments/mentions-for-you.tsx';
 import { addComment } from '../../../src/data/comment-store.ts';
-import { asRita, commentAs, sharedBrief, startWorld, syncComments, type World } from './setup.tsx';
+import { asRita, commentAs, sharedBrief, startWorld, stopWorld, syncComments, type World } from './setup.tsx';
 
 let world: World;
 let CommentsButton: typeof ButtonModule.CommentsButton;
@@ -19,10 +19,7 @@ beforeAll(async () => {
   ({ default: MentionsForYou } = await import('../../../src/features/comments/mentions-for-you.tsx'));
 });
 
-afterAll(async () => {
-  await world?.supabase.auth.signOut();
-  await world?.stack.close();
-});
+afterAll(() => stopWorld(world));
 
 function ShareProbe({ isOpen }: { isOpen: boolean }) {
   return isOpen ? <p>Share dialog open</p> : null;

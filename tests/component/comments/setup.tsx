@@ -68,6 +68,12 @@ export async function startWorld(): Promise<World> {
   };
 }
 
+/** Signs Rita out and stops the stack (a file's afterAll; `world` is unset when startWorld failed). */
+export async function stopWorld(world: World | undefined): Promise<void> {
+  await world?.supabase.auth.signOut();
+  await world?.stack.close();
+}
+
 /** Olive's brief, shared View Only with Rita and Sam, on Rita's device (a fresh database). */
 export async function sharedBrief(world: World, title = 'Launch Plan') {
   const { asOwner, owner, rita, sam } = world;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as ButtonModule from '../../../src/features/comments/comments-button.tsx';
 import { axeViolations } from '../support/axe.ts';
-import { asRita, commentAs, sharedBrief, startWorld, syncComments, type World } from './setup.tsx';
+import { asRita, commentAs, sharedBrief, startWorld, stopWorld, syncComments, type World } from './setup.tsx';
 
 let world: World;
 let CommentsButton: typeof ButtonModule.CommentsButton;
@@ -16,10 +16,7 @@ beforeAll(async () => {
   ({ CommentsButton } = await import('../../../src/features/comments/comments-button.tsx'));
 });
 
-afterAll(async () => {
-  await world?.supabase.auth.signOut();
-  await world?.stack.close();
-});
+afterAll(() => stopWorld(world));
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /^Comments/ }));
