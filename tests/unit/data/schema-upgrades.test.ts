@@ -1,9 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { openThreadCounts } from '../../../src/data/comment-counts.ts';
 import type { CommentRecord } from '../../../src/data/comment-records.ts';
-import { databaseName, openUserDatabase } from '../../../src/data/db.ts';
+import { openUserDatabase } from '../../../src/data/db.ts';
+import { databaseAt } from './old-schema.ts';
 
 const at = '2026-11-01T10:00:00.000Z';
 const commentOf = (id: string, threadId: string, extra: Partial<CommentRecord> = {}): CommentRecord => ({
@@ -33,27 +33,9 @@ const comments = [
   commentOf('r3', 't3', { section: 'audience' }),
 ];
 
-/** The stores of versions 1 to 8. */
-function upToVersion8(old: Dexie): void {
-  old.version(1).stores({
-    briefs: 'id, updatedAt',
-    cards: 'id, updatedAt',
-    files: 'key',
-    outbox: '++seq, &opId, briefId, status',
-    conflicts: 'briefId',
-    meta: 'key',
-  });
-  old.version(2).stores({ cards: 'id, updatedAt, status' });
-  old.version(4).stores({ templates: 'id, updatedAt' });
-  old.version(5).stores({ history: 'id, briefId', reviews: 'id, briefId, reviewerId' });
-  old.version(7).stores({ localFiles: 'id, briefId, upload, createdAt' });
-  old.version(8).stores({ comments: 'id, briefId, threadId', commentOps: '++seq, &opId, commentId, status' });
-}
-
 /** A database as version 8 left it: three briefs, comments, and the ids the last comment pull saw. */
 async function version8(indexedDB: IDBFactory): Promise<void> {
-  const old = new Dexie(databaseName('user-1'), { indexedDB, IDBKeyRange });
-  upToVersion8(old);
+  const old = databaseAt(indexedDB, 8);
   await old.table('briefs').bulkPut(['b1', 'b2', 'b3'].map((id) => ({ id, updatedAt: at })));
   await old.table('comments').bulkPut(comments);
   await old.table('meta').bulkPut([
@@ -94,12 +76,7 @@ describe('local schema version 9', () => {
 describe('local schema version 10', () => {
   it('finds the comments that mention a person through the new index, every comment kept', async () => {
     const indexedDB = new IDBFactory();
-    const old = new Dexie(databaseName('user-1'), { indexedDB, IDBKeyRange });
-    upToVersion8(old);
-    old.version(9).stores({
-      comments: 'id, briefId, threadId, [briefId+threadId+section+flags]',
-      commentBriefChanges: 'briefId',
-    });
+    const old = databaseAt(indexedDB, 9);
     const stored = [
       ...comments.map((comment) => ({ ...comment, flags: 0 })),
       { ...commentOf('t4', 't4', { mentions: [] }), flags: 0 },

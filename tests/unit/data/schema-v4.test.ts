@@ -1,9 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { databaseName, openUserDatabase } from '../../../src/data/db.ts';
+import { openUserDatabase } from '../../../src/data/db.ts';
 import { briefToRow } from '../../../src/domain/mapping.ts';
 import { makeFullBrief } from '../../fixtures/make-brief.ts';
+import { databaseAt } from './old-schema.ts';
 
 describe('local schema version 4', () => {
   it('gives every card of an existing database its search text and adds the templates table', async () => {
@@ -11,16 +11,7 @@ describe('local schema version 4', () => {
     const brief = makeFullBrief({ title: 'Café Launch' });
     const { version: _v, ...row } = briefToRow(brief, 'owner-2');
     // A database as version 2 left it: cards without search text.
-    const old = new Dexie(databaseName('user-1'), { indexedDB, IDBKeyRange });
-    old.version(1).stores({
-      briefs: 'id, updatedAt',
-      cards: 'id, updatedAt',
-      files: 'key',
-      outbox: '++seq, &opId, briefId, status',
-      conflicts: 'briefId',
-      meta: 'key',
-    });
-    old.version(2).stores({ cards: 'id, updatedAt, status' });
+    const old = databaseAt(indexedDB, 2);
     await old.table('briefs').put({
       id: brief.id,
       row,

@@ -1,22 +1,11 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { databaseName, openUserDatabase } from '../../../src/data/db.ts';
+import { openUserDatabase } from '../../../src/data/db.ts';
+import { databaseAt } from './old-schema.ts';
 
 /** A database as version 5 left it, with one brief of the given permission and a pull cursor. */
 async function version5(indexedDB: IDBFactory, permission: string): Promise<void> {
-  const old = new Dexie(databaseName('user-1'), { indexedDB, IDBKeyRange });
-  old.version(1).stores({
-    briefs: 'id, updatedAt',
-    cards: 'id, updatedAt',
-    files: 'key',
-    outbox: '++seq, &opId, briefId, status',
-    conflicts: 'briefId',
-    meta: 'key',
-  });
-  old.version(2).stores({ cards: 'id, updatedAt, status' });
-  old.version(4).stores({ templates: 'id, updatedAt' });
-  old.version(5).stores({ history: 'id, briefId', reviews: 'id, briefId, reviewerId' });
+  const old = databaseAt(indexedDB, 5);
   await old
     .table('briefs')
     .put({ id: 'b1', permission, isOwner: false, updatedAt: '2026-01-01T00:00:00.000Z' });
