@@ -11,8 +11,6 @@ export const CLIENT_LINK_DAYS = [1, 7, 14, 30] as const;
 export type ClientLinkDays = (typeof CLIENT_LINK_DAYS)[number];
 export const DEFAULT_CLIENT_LINK_DAYS: ClientLinkDays = 14;
 
-export { isClientToken } from './client-token';
-
 /** The client's page for `token` under the app's root (`siteUrl()`, which ends with '/'). */
 export function clientLinkUrl(root: string, token: string): string {
   return `${root.endsWith('/') ? root : `${root}/`}c/${token}`;

@@ -7,10 +7,10 @@ import {
   clientIdentityProblem,
   clientLinkStatus,
   clientLinkUrl,
-  isClientToken,
   latestClientDecisions,
   type ClientDecisionEntry,
 } from '../../../src/domain/client-links.ts';
+import { isClientToken } from '../../../src/domain/client-token.ts';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 
