@@ -13,6 +13,7 @@ import type {
   CommentBriefChange,
   CommentRecord,
   NewCommentOp,
+  StoredComment,
 } from './comment-records';
 import { storedComment } from './comment-records';
 import { commentCountKeys, commentCountsOf } from './comment-counts';
@@ -96,6 +97,14 @@ function queue(
   return db.commentOps.add(op);
 }
 
+/**
+ * The briefs whose counts writing `written` over `before` (the same comments as the device had them) can
+ * change: a comment new to the device, or one whose flags changed. A new text alone counts nothing.
+ */
+function countChanges(before: readonly (StoredComment | undefined)[], written: readonly StoredComment[]) {
+  return written.filter((comment, i) => before[i]?.flags !== comment.flags).map((comment) => comment.briefId);
+}
+
 /** Counts the comments of `briefIds` again, inside the transaction that wrote them. */
 async function recount(db: BriefsmithDB, briefIds: Iterable<string>): Promise<void> {
   for (const briefId of new Set(briefIds)) {
@@ -157,7 +166,7 @@ async function change(
       const next = storedComment({ ...record, ...apply(record, new Date(now).toISOString()) });
       await db.comments.put(next);
       await queue(db, kind, record, opId, payload, now);
-      await recount(db, [record.briefId]);
+      await recount(db, countChanges([record], [next]));
       return next;
     }),
   );
@@ -235,8 +244,10 @@ export function settleCommentOp(db: BriefsmithDB, op: CommentOp, row: ServerComm
     await db.commentOps.delete(op.seq);
     const waiting = await db.commentOps.where('commentId').equals(op.commentId).count();
     if (waiting > 0) return;
-    await db.comments.put(storedComment(commentOfServer(row)));
-    await recount(db, [row.brief_id]);
+    const before = await db.comments.get(row.id);
+    const settled = storedComment(commentOfServer(row));
+    await db.comments.put(settled);
+    await recount(db, countChanges([before], [settled]));
   });
 }
 
@@ -277,13 +288,19 @@ export function storePulledComments(db: BriefsmithDB, rows: readonly ServerComme
         (await db.commentOps.where('commentId').anyOf(ids).toArray()).map((op) => op.commentId),
       );
       const current = await db.comments.bulkGet(ids);
-      const fresh = rows.filter(
-        (row, i) => !waiting.has(row.id) && (current[i]?.version ?? -1) <= Number(row.version),
+      const fresh = rows.flatMap((row, i) =>
+        !waiting.has(row.id) && (current[i]?.version ?? -1) <= Number(row.version)
+          ? [{ before: current[i], after: storedComment(commentOfServer(row)) }]
+          : [],
       );
-      await db.comments.bulkPut(fresh.map((row) => storedComment(commentOfServer(row))));
+      const written = fresh.map(({ after }) => after);
+      await db.comments.bulkPut(written);
       await recount(
         db,
-        fresh.map((row) => row.brief_id),
+        countChanges(
+          fresh.map(({ before }) => before),
+          written,
+        ),
       );
     }),
   );
