@@ -4,6 +4,7 @@
 // typecheck, lint, format check and every vitest layer, and ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { ensureChromium, ensurePostgres } from './test-env.mjs';
 
 const env = { ...process.env };
@@ -58,16 +59,27 @@ run('bench smoke', 'npm', ['run', 'bench', '--', '--smoke']);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Names of what failed, repeated here because CI keeps only the tail of a long run's output.
+const failures = [];
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests;
   failed = json.numFailedTests;
   skipped = json.numPendingTests + json.numTodoTests;
+  for (const file of json.testResults) {
+    const where = relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of tests) failures.push(`${where} › ${t.fullName}`);
+    // A file that failed outside its tests (an import error, a failed hook) has no failed test.
+    if (file.status === 'failed' && tests.length === 0)
+      failures.push(`${where}: ${String(file.message).split('\n')[0]}`);
+  }
 }
 const failedSteps = steps.filter((s) => !s.ok);
 if (!chromium.path) failedSteps.push({ name: 'chromium' });
 console.log('\n' + steps.map((s) => `${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds.toFixed(1)} s)`).join('\n'));
 if (failedSteps.length) console.log(`Failed: ${failedSteps.map((s) => s.name).join(', ')}`);
+for (const f of failures) console.log(`  ✖ ${f}`);
 // The plain closing line CI reads; a failed non-test step counts as a failure too.
 console.log(
   `Tests: ${passed} passed, ${failed + (failed === 0 && failedSteps.length ? 1 : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`,
