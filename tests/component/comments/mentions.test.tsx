@@ -47,6 +47,9 @@ describe('@mentions', () => {
     expect(within(people).getByRole('button', { name: 'Sam Second' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(box).toHaveValue('Over to @Sam Second '));
+    // The choice gives the box its focus and caret back on the next frame; typing before it would have
+    // the caret moved back mid-word, as no person types that fast.
+    await waitFor(() => expect(box).toHaveFocus());
     await user.type(box, 'please check');
     await user.click(within(panel).getByRole('button', { name: 'Add comment' }));
     await within(panel).findByText('Over to @Sam Second please check');
