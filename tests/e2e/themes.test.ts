@@ -215,7 +215,10 @@ describe('every screen in both themes', () => {
     });
     const broken = await newPage(fresh);
     await signIn(broken, env.appUrl, ADMIN.email, ADMIN.password);
-    await broken.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // Only the 404 screen's code: refusing every chunk also refused the ones the dashboard fetches after
+    // its first draw, and under load its own error screen could answer the wait for "Reload" below
+    // while the 404 screen was still loading.
+    await broken.route(/\/assets\/not-found-page-[\w-]+\.js$/, (route) => route.abort());
     await broken.evaluate(() => {
       window.history.pushState({}, '', '/no/such/page'); // the 404 screen's code was never loaded
       window.dispatchEvent(new PopStateEvent('popstate'));
