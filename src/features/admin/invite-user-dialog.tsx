@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogFooter } from '../../components/ui/dialog';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
@@ -9,7 +10,6 @@ import { isEmailAddress, validateInvite } from '../../domain/validation';
 import { useOnline } from '../../lib/online';
 import { sendInvitation, type InviteRole } from './invite-actions';
 import { INVITE, INVITE_TOASTS } from './strings';
-import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface InviteUserDialogProps {
   isOpen: boolean;

@@ -3,6 +3,7 @@
 // readable offline.
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { toast } from '../../components/ui/toast-store';
 import type { EditableColumn } from '../../domain/diff';
 import { useUserData } from '../../session';
@@ -12,7 +13,6 @@ import { RestoreConfirmDialog, type RestoreConfirmation } from './restore-confir
 import { HISTORY } from './strings';
 import { VersionDetails } from './version-details';
 import { VersionList } from './version-list';
-import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface HistoryDialogProps {
   briefId: string;

@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog } from '../../components/ui/dialog';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { TextArea } from '../../components/ui/text-area';
 import { toast } from '../../components/ui/toast-store';
 import { useOnline } from '../../lib/online';
@@ -11,7 +12,6 @@ import { useUserData } from '../../session';
 import { personName, type Person } from './people';
 import { requestReview, reviewCandidates } from './review-api';
 import { REVIEW } from './strings';
-import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface RequestReviewDialogProps {
   briefId: string;

@@ -7,6 +7,7 @@ import { Form, Input, Label, TextField as AriaTextField } from 'react-aria-compo
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { inputStyles } from '../../components/ui/field';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { toast } from '../../components/ui/toast-store';
 import {
@@ -24,7 +25,6 @@ import { createClientLink, revokeClientLink, type ClientLink } from './client-li
 import { ClientLinksList } from './client-links-list';
 import { CLIENT_LINK } from './client-strings';
 import { useClientLinks } from './use-client-links';
-import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface ClientLinkDialogProps {
   briefId: string;

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { toast } from '../../components/ui/toast-store';
@@ -23,7 +24,6 @@ import { SharesList } from './shares-list';
 import { SHARE, SHARE_PERMISSION_CHANGE, SHARE_TOASTS } from './strings';
 import { focusAfterRemoval, useSettledFocus } from './use-settled-focus';
 import { useShares } from './use-shares';
-import { OfflineNotice } from '../../components/ui/offline-notice';
 
 export interface ShareBriefDialogProps {
   briefId: string;
