@@ -113,15 +113,7 @@ describe('Comments on a section', () => {
     await user.click(within(sams).getByRole('button', { name: 'Reply' }));
     await user.type(within(sams).getByRole('textbox', { name: 'Reply' }), 'Agreed, three deliverables');
     await user.click(within(sams).getByRole('button', { name: 'Post reply' }));
-    // The posted reply, in the thread's list: under load its text showed outside it first, while the post
-    // was still being stored.
-    const mine = await waitFor(() => {
-      const posted = within(sams)
-        .getAllByRole('listitem')
-        .find((item) => within(item).queryByText('Agreed, three deliverables'));
-      if (!posted) throw new Error('The reply is not in the thread yet');
-      return posted;
-    });
+    const mine = (await within(sams).findByText('Agreed, three deliverables')).closest('li')!;
     await user.click(within(mine).getByRole('button', { name: 'Edit' }));
     const box = within(mine).getByRole('textbox', { name: 'Edit comment' });
     await user.clear(box);
