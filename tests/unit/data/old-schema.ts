@@ -1,5 +1,7 @@
 // A user's database as an older version of the app left it, for the schema upgrade tests: each past
 // version's stores as src/data/db.ts declared them (versions without a store change are left out).
+// Copied, not imported: what is on users' devices is fixed, so an edit to a past version in db.ts must
+// fail these tests rather than change them too.
 import { IDBKeyRange, type IDBFactory } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { databaseName } from '../../../src/data/db.ts';
